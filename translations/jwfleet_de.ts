@@ -310,62 +310,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="174"/>
+        <location filename="../ui/table/attackpreview.cpp" line="176"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Basiswürfel werden gewürfelt und behalten. Flex-Würfel werden mit ihnen gewürfelt; danach legen Sie so viele Würfel weg, wie es Flex-Würfel gibt, nach Ihrer Wahl. Zwei oder mehr Würfel mit demselben Wert sind ein Erfolg: ein Pasch [D], ein Drilling [T], ein Vierling+ [Q]. Makrowürfel werden getrennt gewürfelt: Jeder, der den Wert eines Erfolgs zeigt, steigert ihn (+ Makro) oder schwächt ihn ab (− Makro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="179"/>
+        <location filename="../ui/table/attackpreview.cpp" line="181"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Chancen für das beste Ergebnis&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="197"/>
+        <location filename="../ui/table/attackpreview.cpp" line="199"/>
         <source>Roll the dice (Enter)</source>
         <translation>Würfeln (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="200"/>
+        <location filename="../ui/table/attackpreview.cpp" line="202"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 von %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="226"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>%1 range, %2&quot;</source>
         <translation>Reichweite %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>, from its %1 arc</source>
         <translation>, aus seinem Feuerwinkel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link: %1 Würfe nacheinander</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Ebenfalls auf der Linie der Kinetic Cannon (je −1B): %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 ist getarnt (Cloak): zuerst eine Fertigkeitsprobe [D+]</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Feindliche Staffeln dürfen zuerst abfangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Basis</numerusform>
@@ -373,7 +373,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Makro</numerusform>
@@ -389,7 +389,7 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Makro</numerusform>
@@ -397,62 +397,62 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Pool %1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>weniger als 2 Basiswürfel: 2 Würfel werden gewürfelt, ohne Flex, ohne Makro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>roll %1 dice</source>
         <translation>%1 Würfel würfeln</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>dann 1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>dann %1 davon weglegen (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="269"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 Makrowürfel steigert einen Erfolg seines Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="271"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 Makrowürfel steigern einen Erfolg ihres Werts</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="273"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 Makrowürfel schwächt einen Erfolg seines Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="275"/>
+        <location filename="../ui/table/attackpreview.cpp" line="277"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 Makrowürfel schwächen einen Erfolg ihres Werts ab</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="287"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1 (its rating)</source>
         <translation>%1 (der Wert selbst)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="291"/>
+        <location filename="../ui/table/attackpreview.cpp" line="293"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieser Pool&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="298"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>ECM entfernt %n Flex-Würfel des Angriffsbonus</numerusform>
@@ -460,57 +460,57 @@ Der laufende Vorgang wurde abgebrochen; Ihre Dateien sind so, wie sie zuletzt ge
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="298"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Panzerung %1 %2: −%2 Makro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="302"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Barriere von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="306"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>Die Punktverteidigung von %1 kann einem Treffer entgegenwirken: %2, gelingt zu %3 (jeder Erfolg mindert den Treffer)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="318"/>
+        <location filename="../ui/table/attackpreview.cpp" line="320"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Abwehr&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="322"/>
+        <location filename="../ui/table/attackpreview.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="327"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Nach dem Wurf&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="332"/>
+        <location filename="../ui/table/attackpreview.cpp" line="334"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Fehlschuss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Ein Treffer (mindestens [D]): %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="338"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;vor den Abwehrwürfen&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="341"/>
+        <location filename="../ui/table/attackpreview.cpp" line="343"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 von %2 Struktur verloren.&lt;br&gt;Chance auf Zerstörung: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="347"/>
+        <location filename="../ui/table/attackpreview.cpp" line="349"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Erwarteter Schaden:&lt;/b&gt; %1 Wertschaden, %2 Struktur, %3 kritische Treffer.&lt;br&gt;Chance, es auf Struktur 0 zu bringen (lahmgelegt): %4 (noch %5 Struktur übrig)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="355"/>
+        <location filename="../ui/table/attackpreview.cpp" line="357"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;je Wurf; %n Wurf&lt;/small&gt;</numerusform>
@@ -3817,7 +3817,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
-        <location filename="../core/net/protocol.cpp" line="193"/>
+        <location filename="../core/net/protocol.cpp" line="196"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -4262,379 +4262,384 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>%1: dice_pending: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="108"/>
+        <location filename="../core/net/protocol.cpp" line="111"/>
         <source>%1: a list of at most %2 reveals {model, nonce, entry}: a model number, 64 lower-case hex digits and {entry: {unit, name, upgrades}, unit: {...}}</source>
         <translation>%1: eine Liste von höchstens %2 Aufdeckungen {model, nonce, entry}: eine Modellnummer, 64 hexadezimale Kleinbuchstaben-Ziffern und {entry: {unit, name, upgrades}, unit: {...}}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="144"/>
+        <location filename="../core/net/protocol.cpp" line="147"/>
         <source>%1: a list of at most %2 sealed commands {command, nonce, play}: a command number, 64 lower-case hex digits and a command</source>
         <translation>%1: eine Liste von höchstens %2 versiegelten Befehlen {command, nonce, play}: eine Befehlsnummer, 64 hexadezimale Kleinbuchstaben-Ziffern und ein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="188"/>
+        <location filename="../core/net/protocol.cpp" line="191"/>
         <source>message of %1 bytes: at most %2</source>
         <translation>Nachricht mit %1 Bytes: höchstens %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="196"/>
+        <location filename="../core/net/protocol.cpp" line="199"/>
         <source>a message is a JSON object</source>
         <translation>eine Nachricht ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="201"/>
+        <location filename="../core/net/protocol.cpp" line="204"/>
         <source>a message needs a &apos;type&apos; (text)</source>
         <translation>eine Nachricht braucht einen &apos;type&apos; (Text)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="207"/>
+        <location filename="../core/net/protocol.cpp" line="210"/>
         <source>unknown message type &apos;%1&apos;</source>
         <translation>unbekannter Nachrichtentyp &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="219"/>
-        <location filename="../core/net/protocol.cpp" line="592"/>
+        <location filename="../core/net/protocol.cpp" line="222"/>
+        <location filename="../core/net/protocol.cpp" line="612"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1: unbekanntes Feld &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="225"/>
+        <location filename="../core/net/protocol.cpp" line="228"/>
         <source>%1: the field &apos;%2&apos; is missing</source>
         <translation>%1: das Feld &apos;%2&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="241"/>
+        <location filename="../core/net/protocol.cpp" line="244"/>
         <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
         <translation>%1: &apos;features&apos; muss eine Liste von höchstens %2 Namen sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="252"/>
+        <location filename="../core/net/protocol.cpp" line="255"/>
         <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
         <translation>%1: eine Fähigkeit ist ein Name aus Kleinbuchstaben, Ziffern und &apos;-&apos;, jeder nur einmal</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="265"/>
+        <location filename="../core/net/protocol.cpp" line="297"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello: &apos;protocol&apos; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="268"/>
+        <location filename="../core/net/protocol.cpp" line="300"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello: Protokollversion %1; dieses Programm spricht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="274"/>
+        <location filename="../core/net/protocol.cpp" line="306"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello: &apos;setup&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="279"/>
+        <location filename="../core/net/protocol.cpp" line="311"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="285"/>
+        <location filename="../core/net/protocol.cpp" line="317"/>
         <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-commit: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="321"/>
         <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
         <translation>choice-commit: &apos;hash&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="296"/>
+        <location filename="../core/net/protocol.cpp" line="328"/>
         <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-reveal: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="300"/>
+        <location filename="../core/net/protocol.cpp" line="332"/>
         <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>choice-reveal: &apos;nonce&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="306"/>
+        <location filename="../core/net/protocol.cpp" line="338"/>
         <source>choice-reveal: &apos;command&apos; must be an object</source>
         <translation>choice-reveal: &apos;command&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="310"/>
+        <location filename="../core/net/protocol.cpp" line="342"/>
         <source>choice-reveal: %1</source>
         <translation>choice-reveal: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="317"/>
+        <location filename="../core/net/protocol.cpp" line="349"/>
         <source>command: &apos;seq&apos; must be a whole number from 1</source>
         <translation>command: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="321"/>
+        <location filename="../core/net/protocol.cpp" line="353"/>
         <source>command: &apos;command&apos; must be an object</source>
         <translation>command: &apos;command&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="325"/>
+        <location filename="../core/net/protocol.cpp" line="357"/>
         <source>command: %1</source>
         <translation>command: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="341"/>
+        <location filename="../core/net/protocol.cpp" line="373"/>
         <source>command: &apos;sealed&apos; must be 64 lower-case hex digits</source>
         <translation>command: &apos;sealed&apos; muss aus 64 hexadezimalen Kleinbuchstaben-Ziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="350"/>
+        <location filename="../core/net/protocol.cpp" line="382"/>
         <source>commitments: &apos;hashes&apos; must be a list of at most %1 hashes of 64 lower-case hex digits</source>
         <translation>commitments: &apos;hashes&apos; muss eine Liste von höchstens %1 Hashes aus je 64 hexadezimalen Kleinbuchstaben-Ziffern sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="366"/>
+        <location filename="../core/net/protocol.cpp" line="398"/>
         <source>reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>reveal: &apos;seq&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="381"/>
+        <location filename="../core/net/protocol.cpp" line="413"/>
         <source>%1: &apos;seq&apos; must be a whole number from 0</source>
         <translation>%1: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="386"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;%2&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="397"/>
+        <location filename="../core/net/protocol.cpp" line="429"/>
         <source>%1: &apos;text&apos; must be text</source>
         <translation>%1: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="401"/>
+        <location filename="../core/net/protocol.cpp" line="433"/>
         <source>%1: the text %2</source>
         <translation>%1: der Text %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="407"/>
+        <location filename="../core/net/protocol.cpp" line="439"/>
         <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
         <translation>error: &apos;why&apos; muss ein Satz sein: {key, args}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="410"/>
+        <location filename="../core/net/protocol.cpp" line="442"/>
         <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
         <translation>error: &apos;why&apos; ist nicht der Satz von &apos;text&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="418"/>
+        <location filename="../core/net/protocol.cpp" line="450"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="421"/>
+        <location filename="../core/net/protocol.cpp" line="453"/>
         <source>join: the name %1</source>
         <translation>join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="425"/>
+        <location filename="../core/net/protocol.cpp" line="457"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="433"/>
+        <location filename="../core/net/protocol.cpp" line="281"/>
         <source>join: &apos;commitments&apos; must be a list of 1 to %1 hashes of 64 lower-case hex digits, with the feature &apos;%2&apos;</source>
         <translation>join: &apos;commitments&apos; muss eine Liste von 1 bis %1 Hashes aus 64 hexadezimalen Kleinbuchstaben-Ziffern sein, mit dem Merkmal &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="453"/>
+        <location filename="../core/net/protocol.cpp" line="286"/>
+        <source>%1: &apos;commitments&apos; must be a list of 1 to %2 hashes of 64 lower-case hex digits, with the feature &apos;%3&apos;</source>
+        <translation>%1: &apos;commitments&apos; muss eine Liste von 1 bis %2 Hashes aus 64 hexadezimalen Kleinbuchstaben-Ziffern sein, mit dem Merkmal &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="471"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1: &apos;game&apos; muss ein Objekt sein (ein gespeichertes Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="459"/>
+        <location filename="../core/net/protocol.cpp" line="479"/>
         <source>%1: &apos;offer&apos; is true when sent</source>
         <translation>%1: &apos;offer&apos; ist true, wenn es gesendet wird</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="468"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="476"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="482"/>
+        <location filename="../core/net/protocol.cpp" line="502"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list: &apos;all&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="488"/>
+        <location filename="../core/net/protocol.cpp" line="508"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="496"/>
+        <location filename="../core/net/protocol.cpp" line="516"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="501"/>
+        <location filename="../core/net/protocol.cpp" line="521"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch: &apos;board&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="509"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="513"/>
+        <location filename="../core/net/protocol.cpp" line="533"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board: &apos;board&apos; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="520"/>
+        <location filename="../core/net/protocol.cpp" line="540"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event: &apos;seq&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="524"/>
+        <location filename="../core/net/protocol.cpp" line="544"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event: &apos;kind&apos; muss ein Name sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="528"/>
+        <location filename="../core/net/protocol.cpp" line="548"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event: &apos;text&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="532"/>
+        <location filename="../core/net/protocol.cpp" line="552"/>
         <source>club-event: the text %1</source>
         <translation>club-event: der Text %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="536"/>
+        <location filename="../core/net/protocol.cpp" line="556"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event: &apos;player&apos; muss -1, 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="547"/>
-        <location filename="../core/net/protocol.cpp" line="598"/>
+        <location filename="../core/net/protocol.cpp" line="567"/>
+        <location filename="../core/net/protocol.cpp" line="618"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="552"/>
+        <location filename="../core/net/protocol.cpp" line="572"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1: &apos;side&apos; muss 0 oder 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="557"/>
+        <location filename="../core/net/protocol.cpp" line="577"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1: &apos;token&apos; muss aus 64 kleingeschriebenen Hexziffern bestehen</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="566"/>
+        <location filename="../core/net/protocol.cpp" line="586"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games: &apos;watch&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="572"/>
+        <location filename="../core/net/protocol.cpp" line="592"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games: &apos;games&apos; muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="576"/>
+        <location filename="../core/net/protocol.cpp" line="596"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games: höchstens %1 Spiele</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="578"/>
+        <location filename="../core/net/protocol.cpp" line="598"/>
         <source>club-games: game %1</source>
         <translation>club-games: Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="582"/>
+        <location filename="../core/net/protocol.cpp" line="602"/>
         <source>%1 must be an object</source>
         <translation>%1 muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="604"/>
+        <location filename="../core/net/protocol.cpp" line="624"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1: &apos;%2&apos; muss ein Name sein (höchstens %3 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="615"/>
+        <location filename="../core/net/protocol.cpp" line="635"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1: &apos;paused&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="622"/>
+        <location filename="../core/net/protocol.cpp" line="642"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1: &apos;commands&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="631"/>
+        <location filename="../core/net/protocol.cpp" line="651"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1: &apos;opponent&apos; muss ein Name sein (höchstens %2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="640"/>
+        <location filename="../core/net/protocol.cpp" line="660"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1: &apos;playing&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="648"/>
+        <location filename="../core/net/protocol.cpp" line="668"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1: &apos;turn&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="657"/>
+        <location filename="../core/net/protocol.cpp" line="677"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1: &apos;spectators&apos; muss eine ganze Zahl ab 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="666"/>
+        <location filename="../core/net/protocol.cpp" line="686"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1: &apos;fleets&apos; muss eine Liste von höchstens zwei Flotten sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="679"/>
+        <location filename="../core/net/protocol.cpp" line="699"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1: eine Flotte ist {name, points}: ein Name (höchstens %2 Zeichen) und eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="694"/>
+        <location filename="../core/net/protocol.cpp" line="714"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join: &apos;id&apos; muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="699"/>
+        <location filename="../core/net/protocol.cpp" line="719"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join: &apos;name&apos; muss Text sein</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="703"/>
+        <location filename="../core/net/protocol.cpp" line="723"/>
         <source>club-join: the name %1</source>
         <translation>club-join: der Name %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="707"/>
+        <location filename="../core/net/protocol.cpp" line="727"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join: &apos;fleet&apos; muss Text sein (eine Flottendatei)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1108"/>
+        <location filename="../core/net/protocol.cpp" line="1136"/>
         <source>cannot read the message: %1</source>
         <translation>die Nachricht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1111"/>
+        <location filename="../core/net/protocol.cpp" line="1139"/>
         <source>cannot read the message</source>
         <translation>die Nachricht kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1140"/>
+        <location filename="../core/net/protocol.cpp" line="1168"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>a message of %1 bytes: at most %2</source>
@@ -4651,15 +4656,15 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1: der nächste Befehl ist %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1304"/>
+        <location filename="../core/net/clubserver.cpp" line="1412"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1117"/>
+        <location filename="../core/net/netsession.cpp" line="1138"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>Befehl %1 (%2) abgelehnt: %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1462"/>
+        <location filename="../core/net/netsession.cpp" line="1489"/>
         <source>the game cannot start: %1</source>
         <translation>das Spiel kann nicht beginnen: %1</translation>
     </message>
@@ -4687,311 +4692,311 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>keine Verbindung zur Gegenseite möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="398"/>
+        <location filename="../core/net/netsession.cpp" line="410"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>verdeckte Modelle sind in diesem Spiel maskiert: jedes Programm kennt die Modelle der Gegenseite in Reserve oder eingeschifft nur als Festlegungen, die aufgedeckt werden, wenn die Regeln sie öffentlich machen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="404"/>
+        <location filename="../core/net/netsession.cpp" line="416"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>verdeckte Modelle sind in diesem Spiel nicht maskiert: beide Programme kennen den ganzen Zustand von v1.2.4 (welche Modelle in Reserve oder eingeschifft sind, und ihre Einheitenkarten); jedes zeigt seinem Spieler nur, was die Regeln ihn sehen lassen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="413"/>
+        <location filename="../core/net/netsession.cpp" line="425"/>
         <source>but the lobby sent the fleets in clear: both programs have both fleets&apos; cards</source>
         <translation>aber die Lobby hat die Flotten im Klartext gesendet: beide Programme haben die Karten beider Flotten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="424"/>
+        <location filename="../core/net/netsession.cpp" line="436"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>in einem maskierten Spiel wird eine geheime Wahl (das Feuergefecht beim Entern) offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="431"/>
+        <location filename="../core/net/netsession.cpp" line="443"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>geheime Entscheidungen werden versiegelt: jede wird als Festlegung gesendet und nach der Antwort des anderen aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="443"/>
-        <location filename="../core/net/netsession.cpp" line="769"/>
+        <location filename="../core/net/netsession.cpp" line="455"/>
+        <location filename="../core/net/netsession.cpp" line="781"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>das Programm der Gegenseite versiegelt keine geheimen Entscheidungen: eine geheime Entscheidung (das Feuergefecht nach dem Entern) wird in diesem Spiel offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="455"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="494"/>
+        <location filename="../core/net/netsession.cpp" line="506"/>
         <source>refused a message of the peer: %1</source>
         <translation>eine Nachricht der Gegenseite abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="543"/>
         <source>the game ended</source>
         <translation>das Spiel wurde beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="549"/>
+        <location filename="../core/net/netsession.cpp" line="561"/>
         <source>hello</source>
         <translation>die Begrüßung (hello)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="552"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>dice commitment</source>
         <translation>die Würfel-Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="555"/>
+        <location filename="../core/net/netsession.cpp" line="567"/>
         <source>dice nonce</source>
         <translation>die Würfel-Nonce</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="570"/>
         <source>dice reveal</source>
         <translation>die Würfel-Aufdeckung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="560"/>
+        <location filename="../core/net/netsession.cpp" line="572"/>
         <source>command</source>
         <translation>der Befehl</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="562"/>
+        <location filename="../core/net/netsession.cpp" line="574"/>
         <source>state hash</source>
         <translation>der Zustands-Hash</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="564"/>
+        <location filename="../core/net/netsession.cpp" line="576"/>
         <source>resume</source>
         <translation>die Fortsetzung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="566"/>
+        <location filename="../core/net/netsession.cpp" line="578"/>
         <source>answer</source>
         <translation>die Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="568"/>
+        <location filename="../core/net/netsession.cpp" line="580"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>die Aufdeckung der versiegelten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="570"/>
+        <location filename="../core/net/netsession.cpp" line="582"/>
         <source>hidden models&apos; commitments</source>
         <translation>die Festlegung der verdeckten Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="572"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>hidden models&apos; reveals</source>
         <translation>die Aufdeckung der verdeckten Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="576"/>
-        <location filename="../core/net/netsession.cpp" line="579"/>
+        <location filename="../core/net/netsession.cpp" line="588"/>
+        <location filename="../core/net/netsession.cpp" line="591"/>
         <source>connection</source>
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="581"/>
+        <location filename="../core/net/netsession.cpp" line="593"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="584"/>
+        <location filename="../core/net/netsession.cpp" line="596"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>die Gegenseite antwortet nicht mehr: %1 kam nicht innerhalb von %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="603"/>
+        <location filename="../core/net/netsession.cpp" line="615"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>die Verbindung zur Gegenseite ist nach Befehl %1 abgebrochen: das Spiel ist unterbrochen (beide gespeicherten Spiele enthalten es bis zum letzten vereinbarten Befehl)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="639"/>
+        <location filename="../core/net/netsession.cpp" line="651"/>
         <source>it is not our turn</source>
         <translation>wir sind nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="666"/>
+        <location filename="../core/net/netsession.cpp" line="678"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>Befehl %1 versiegelt: unsere geheime Entscheidung wird nach der Antwort des anderen Spielers aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="751"/>
+        <location filename="../core/net/netsession.cpp" line="763"/>
         <source>the peer ended the game</source>
         <translation>die Gegenseite hat das Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="752"/>
+        <location filename="../core/net/netsession.cpp" line="764"/>
         <source>the peer ended the game: %1</source>
         <translation>die Gegenseite hat das Spiel beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="778"/>
+        <location filename="../core/net/netsession.cpp" line="790"/>
         <source>the peer refused our message: %1</source>
         <translation>die Gegenseite hat unsere Nachricht abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="789"/>
+        <location filename="../core/net/netsession.cpp" line="801"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>unerwartetes %1 (seq %2) zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="799"/>
+        <location filename="../core/net/netsession.cpp" line="811"/>
         <source>both peers play side %1</source>
         <translation>beide Seiten spielen Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="801"/>
+        <location filename="../core/net/netsession.cpp" line="813"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>die Gegenseite spielt ebenfalls Seite %1: jeder spielt eine Seite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="806"/>
+        <location filename="../core/net/netsession.cpp" line="826"/>
         <source>not the same game</source>
         <translation>nicht dasselbe Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="808"/>
+        <location filename="../core/net/netsession.cpp" line="828"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>das Spiel der Gegenseite ist nicht unseres: die Aufstellungen (Flotten, Szenario, Regeln) unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="812"/>
+        <location filename="../core/net/netsession.cpp" line="832"/>
         <source>the peer plays side %1</source>
         <translation>die Gegenseite spielt Seite %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="821"/>
-        <location filename="../core/net/netsession.cpp" line="1237"/>
+        <location filename="../core/net/netsession.cpp" line="841"/>
+        <location filename="../core/net/netsession.cpp" line="1264"/>
         <source>a masked game resumes only masked</source>
         <translation>ein maskiertes Spiel wird nur maskiert fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="823"/>
-        <location filename="../core/net/netsession.cpp" line="1239"/>
+        <location filename="../core/net/netsession.cpp" line="843"/>
+        <location filename="../core/net/netsession.cpp" line="1266"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>Fortsetzung nicht möglich: dieses Spiel ist maskiert (verdeckte Modelle von v1.2.4), und das Programm der Gegenseite maskiert verdeckte Modelle jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1814"/>
+        <location filename="../core/net/netsession.cpp" line="1841"/>
         <location filename="../core/net/maskedresume.cpp" line="170"/>
         <source>another state</source>
         <translation>ein anderer Zustand</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="868"/>
+        <location filename="../core/net/clubserver.cpp" line="1261"/>
+        <location filename="../core/net/netsession.cpp" line="889"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments: %1 Hashes für %2 Modelle</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="871"/>
+        <location filename="../core/net/netsession.cpp" line="892"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments: die Gegenseite hat sich auf %1 Modelle festgelegt, ihre Flotte hat %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1809"/>
+        <location filename="../core/net/netsession.cpp" line="1836"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird vom maskierten Spiel abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="857"/>
-        <location filename="../core/net/netsession.cpp" line="900"/>
-        <location filename="../core/net/netsession.cpp" line="913"/>
+        <location filename="../core/net/netsession.cpp" line="878"/>
+        <location filename="../core/net/netsession.cpp" line="921"/>
+        <location filename="../core/net/netsession.cpp" line="934"/>
         <source>no game to resume</source>
         <translation>kein Spiel zum Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="859"/>
-        <location filename="../core/net/netsession.cpp" line="902"/>
-        <location filename="../core/net/netsession.cpp" line="915"/>
+        <location filename="../core/net/netsession.cpp" line="880"/>
+        <location filename="../core/net/netsession.cpp" line="923"/>
+        <location filename="../core/net/netsession.cpp" line="936"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>die Gegenseite setzt ein Spiel fort, das diese Seite nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="944"/>
+        <location filename="../core/net/netsession.cpp" line="965"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1: nicht die Entscheidung, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="740"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>Befehl %1: nicht der Befehl, dessen Würfel vor dem Verbindungsabbruch geworfen wurden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="835"/>
+        <location filename="../core/net/netsession.cpp" line="855"/>
         <source>a game of a masked lobby is played only masked</source>
         <translation>ein Spiel aus einer maskierten Lobby wird nur maskiert gespielt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="837"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
         <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
         <translation>die Lobby hat ein maskiertes Spiel vereinbart (Festlegungen, keine Karten), und das Programm der Gegenseite maskiert verdeckte Modelle nicht: das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="885"/>
+        <location filename="../core/net/netsession.cpp" line="906"/>
         <source>commitments: not the ones of the lobby</source>
         <translation>commitments: nicht die aus der Lobby</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="887"/>
+        <location filename="../core/net/netsession.cpp" line="908"/>
         <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
         <translation>commitments: die Gegenseite legt sich auf andere Modelle fest als in der Lobby; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1057"/>
+        <location filename="../core/net/netsession.cpp" line="1078"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1: nicht die Würfel, auf die vor dem Verbindungsabbruch festgelegt wurde</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1166"/>
+        <location filename="../core/net/netsession.cpp" line="1187"/>
         <source>desync after command %1</source>
         <translation>Desynchronisation nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1200"/>
+        <location filename="../core/net/netsession.cpp" line="1221"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>ein maskiertes Spiel (verdeckte Modelle von v1.2.4) kann nur dort fortgesetzt werden, wo verdeckte Modelle maskiert werden (jwfleet-cli net-host und net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1250"/>
+        <location filename="../core/net/netsession.cpp" line="1277"/>
         <source>desync at command %1</source>
         <translation>Desynchronisation bei Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1334"/>
+        <location filename="../core/net/netsession.cpp" line="1361"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>die Würfel von Befehl %1 können nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1365"/>
+        <location filename="../core/net/netsession.cpp" line="1392"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>die versiegelte Entscheidung %1 kann nicht aufgedeckt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1590"/>
-        <location filename="../core/net/netsession.cpp" line="1632"/>
-        <location filename="../core/net/netsession.cpp" line="1672"/>
+        <location filename="../core/net/netsession.cpp" line="1617"/>
+        <location filename="../core/net/netsession.cpp" line="1659"/>
+        <location filename="../core/net/netsession.cpp" line="1699"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>Befehl %1: alle unsere verdeckten Modelle werden mit ihm aufgedeckt (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1608"/>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/clubserver.cpp" line="1894"/>
+        <location filename="../core/net/netsession.cpp" line="1635"/>
+        <location filename="../core/net/netsession.cpp" line="1638"/>
         <source>reveal %1: %2</source>
         <translation>Aufdeckung %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1618"/>
+        <location filename="../core/net/netsession.cpp" line="1645"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>Befehl %1 vom maskierten Spiel abgelehnt: %2; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1714"/>
+        <location filename="../core/net/netsession.cpp" line="1741"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1: das verdeckte Modell der Gegenseite wird abgelehnt; das Spiel endet</translation>
     </message>
@@ -5001,158 +5006,173 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>das maskierte Spiel lässt sich mit den aufgedeckten Karten nicht wiederholen: %1; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1760"/>
-        <location filename="../core/net/netsession.cpp" line="1764"/>
+        <location filename="../core/net/netsession.cpp" line="1787"/>
+        <location filename="../core/net/netsession.cpp" line="1791"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>die am Ende aufgedeckten Flotten sind nicht die vereinbarten; das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1773"/>
+        <location filename="../core/net/netsession.cpp" line="1800"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>das maskierte Spiel endet nicht wie das ganze, aus dem vereinbarten Aufbau wiederholte Spiel (%1); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1739"/>
+        <location filename="../core/net/netsession.cpp" line="1766"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>das maskierte Spiel ist vorbei: jedes Modell aufgedeckt, das ganze Spiel wiederholt und gleich</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="571"/>
+        <location filename="../core/net/clubserver.cpp" line="598"/>
         <source>a spectator only watches</source>
         <translation>ein Zuschauer sieht nur zu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="577"/>
+        <location filename="../core/net/clubserver.cpp" line="604"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>diese Verbindung beobachtet die Lobby: nur club-list oder bye, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="799"/>
+        <location filename="../core/net/clubserver.cpp" line="831"/>
         <source>the created game</source>
         <translation>das angelegte Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="804"/>
+        <location filename="../core/net/clubserver.cpp" line="836"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create: die Partie hat bereits Befehle: keine neue Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="809"/>
+        <location filename="../core/net/clubserver.cpp" line="841"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create: eine Partie am echten Tisch (eingegebene Würfel) kann nicht auf einem Clubserver gespielt werden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="843"/>
+        <location filename="../core/net/clubserver.cpp" line="856"/>
+        <source>club-create: a masked game&apos;s fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>club-create: die Flotte eines maskierten Spiels muss aus %1 Platzhaltern bestehen (je einer pro Festlegung) und nichts weiter über ihre Modelle sagen; sie hat %2 Einträge</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="893"/>
         <source>club-join: no open game %1</source>
         <translation>club-join: kein offenes Spiel %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="846"/>
+        <location filename="../core/net/clubserver.cpp" line="896"/>
         <location filename="../core/net/netlobby.cpp" line="208"/>
-        <location filename="../core/net/netlobby.cpp" line="392"/>
+        <location filename="../core/net/netlobby.cpp" line="449"/>
         <source>the joiner&apos;s fleet</source>
         <translation>die Flotte des Beitretenden</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="858"/>
+        <location filename="../core/net/clubserver.cpp" line="907"/>
+        <source>club-join: game %1 is masked (its creator&apos;s fleet came as commitments): only a program that masks hidden models can join it</source>
+        <translation>club-join: Spiel %1 ist maskiert (die Flotte seines Erstellers kam als Festlegungen): nur ein Programm, das verborgene Modelle maskiert, kann ihm beitreten</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="920"/>
+        <source>club-join: a masked join&apos;s fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>club-join: die Flotte eines maskierten Beitritts muss aus %1 Platzhaltern bestehen (je einer pro Festlegung) und nichts weiter über ihre Modelle sagen; sie hat %2 Einträge</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="940"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join: die Einheiten des Clubs enthalten kein &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="863"/>
+        <location filename="../core/net/clubserver.cpp" line="955"/>
         <source>club-join: %1</source>
         <translation>club-join: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="907"/>
+        <location filename="../core/net/clubserver.cpp" line="1011"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch: keine laufende Partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="979"/>
+        <location filename="../core/net/clubserver.cpp" line="1083"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin: Partie %1 wartet nicht auf ihre Spieler</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <location filename="../core/net/clubserver.cpp" line="1091"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin: nicht das Zeichen von Platz %1 der Partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="993"/>
+        <location filename="../core/net/clubserver.cpp" line="1097"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin: Spieler %1 der Partie %2 ist bereits da</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1015"/>
+        <location filename="../core/net/clubserver.cpp" line="1117"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>dieser Clubserver erwartet zuerst club-list, club-create oder club-join, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1045"/>
+        <location filename="../core/net/clubserver.cpp" line="1147"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>Partie %1 hat noch keinen zweiten Spieler: unerwartetes %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1054"/>
-        <location filename="../core/net/clubserver.cpp" line="1781"/>
+        <location filename="../core/net/clubserver.cpp" line="1156"/>
+        <location filename="../core/net/clubserver.cpp" line="1889"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>unerwartetes %1 (seq %2) von Spieler %3 zu diesem Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1066"/>
+        <location filename="../core/net/clubserver.cpp" line="1168"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello: diese Verbindung spielt Seite %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1070"/>
+        <location filename="../core/net/clubserver.cpp" line="1172"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello: nicht der Aufbau dieser Partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="927"/>
+        <location filename="../core/net/clubserver.cpp" line="1296"/>
+        <location filename="../core/net/netsession.cpp" line="948"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="937"/>
+        <location filename="../core/net/clubserver.cpp" line="1319"/>
+        <location filename="../core/net/netsession.cpp" line="958"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1: geheime Entscheidungen werden in diesem Spiel nicht versiegelt</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1219"/>
+        <location filename="../core/net/clubserver.cpp" line="1327"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1: nicht die vor der Unterbrechung festgelegte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1226"/>
+        <location filename="../core/net/clubserver.cpp" line="1334"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, auf die der andere Spieler als Nächstes antwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1251"/>
+        <location filename="../core/net/clubserver.cpp" line="1359"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1: eine versiegelte Entscheidung wurde festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="949"/>
+        <location filename="../core/net/netsession.cpp" line="970"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1: die Gegenseite legt sich auf eine andere geheime Entscheidung fest als vor dem Verbindungsabbruch; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="959"/>
+        <location filename="../core/net/netsession.cpp" line="980"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1: die jetzt gestellte Frage ist keine geheime Entscheidung, die diese Seite als Nächstes beantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="966"/>
+        <location filename="../core/net/netsession.cpp" line="987"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>Befehl %1 ist die versiegelte geheime Entscheidung der Gegenseite: als Nächstes kommt unsere Antwort</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="977"/>
+        <location filename="../core/net/netsession.cpp" line="998"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>Befehl %1: Aufdeckungen oder ein versiegelter Befehl in einem Spiel, das nicht maskiert ist</translation>
     </message>
@@ -5198,8 +5218,8 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/maskedview.cpp" line="468"/>
-        <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="989"/>
+        <location filename="../core/net/clubserver.cpp" line="1843"/>
+        <location filename="../core/net/netsession.cpp" line="1010"/>
         <source>command %1: %2</source>
         <translation>Befehl %1: %2</translation>
     </message>
@@ -5220,143 +5240,143 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/engine/maskedview.cpp" line="459"/>
-        <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="1002"/>
+        <location filename="../core/net/clubserver.cpp" line="1853"/>
+        <location filename="../core/net/netsession.cpp" line="1023"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>Befehl %1: eine Festlegung zu einem Befehl, der kein versiegeltes Einschiffen ist</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1032"/>
+        <location filename="../core/net/netsession.cpp" line="1053"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>Befehl %1: die geheime Entscheidung der Gegenseite wurde vor dem Verbindungsabbruch festgelegt: sie wird erneut festgelegt und aufgedeckt, nicht offen gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="733"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>Befehl %1: die Gegenseite spielt einen anderen Befehl als den, dessen Würfel geworfen wurden, als die Verbindung abbrach (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1063"/>
+        <location filename="../core/net/netsession.cpp" line="1084"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1: die Gegenseite legt sich auf andere Würfel fest als vor dem Verbindungsabbruch (sie hatte sie gesehen); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1095"/>
+        <location filename="../core/net/clubserver.cpp" line="1393"/>
+        <location filename="../core/net/netsession.cpp" line="1116"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1: die Nonce passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1112"/>
+        <location filename="../core/net/netsession.cpp" line="1133"/>
         <source>command %1 out of turn</source>
         <translation>Befehl %1 außer der Reihe</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1135"/>
+        <location filename="../core/net/clubserver.cpp" line="1426"/>
+        <location filename="../core/net/netsession.cpp" line="1156"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1: die aufgedeckte Entscheidung passt nicht zu ihrer Festlegung</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1144"/>
+        <location filename="../core/net/clubserver.cpp" line="1434"/>
+        <location filename="../core/net/netsession.cpp" line="1165"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1: eine versiegelte Entscheidung würfelt nicht</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1152"/>
+        <location filename="../core/net/netsession.cpp" line="1173"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1: die versiegelte geheime Entscheidung der Gegenseite wird abgelehnt; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1169"/>
+        <location filename="../core/net/netsession.cpp" line="1190"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>Desynchronisation nach Befehl %1: der Zustand der Gegenseite (Hash %2) ist nicht unserer (Hash %3); das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1217"/>
+        <location filename="../core/net/netsession.cpp" line="1244"/>
         <location filename="../core/net/maskedresume.cpp" line="385"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>das gespeicherte Spiel ist nicht dieses Spiel (andere Aufstellung)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1246"/>
+        <location filename="../core/net/netsession.cpp" line="1273"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>Fortsetzung nach Befehl %1 (die Gegenseite hatte %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1252"/>
+        <location filename="../core/net/netsession.cpp" line="1279"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>Fortsetzung nicht möglich: nach Befehl %1 ist der Zustand der Gegenseite nicht unserer (Desynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1264"/>
-        <location filename="../core/net/netsession.cpp" line="1283"/>
+        <location filename="../core/net/netsession.cpp" line="1291"/>
+        <location filename="../core/net/netsession.cpp" line="1310"/>
         <source>cannot resume: %1</source>
         <translation>Fortsetzung nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1267"/>
+        <location filename="../core/net/netsession.cpp" line="1294"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>zurück zu Befehl %1, dem letzten vereinbarten (Befehl %2 war es nicht)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1272"/>
+        <location filename="../core/net/netsession.cpp" line="1299"/>
         <source>resuming after command %1</source>
         <translation>Fortsetzung nach Befehl %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1336"/>
+        <location filename="../core/net/netsession.cpp" line="1363"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>Fortsetzen nicht möglich: auf die Würfel von Befehl %1 wurde sich festgelegt, und diesem gespeicherten Spiel fehlt die Nonce, um sie aufzudecken</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1349"/>
+        <location filename="../core/net/netsession.cpp" line="1376"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>Befehl %1: seine Würfel wurden geworfen, als die Verbindung abbrach; erneut auf dieselben Würfel festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1370"/>
+        <location filename="../core/net/netsession.cpp" line="1397"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>Fortsetzung nicht möglich: Befehl %1 ist unsere versiegelte geheime Entscheidung, und sie kann hier nicht aufgedeckt werden (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <location filename="../core/net/netsession.cpp" line="1402"/>
         <source>this saved game lacks it</source>
         <translation>diesem gespeicherten Spiel fehlt sie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1376"/>
+        <location filename="../core/net/netsession.cpp" line="1403"/>
         <source>the peer does not seal choices now</source>
         <translation>die Gegenseite versiegelt jetzt keine Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1383"/>
+        <location filename="../core/net/netsession.cpp" line="1410"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>Befehl %1: unsere versiegelte geheime Entscheidung erneut festgelegt</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1428"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>die versiegelte geheime Entscheidung wird abgelehnt: %1: %2; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1423"/>
+        <location filename="../core/net/netsession.cpp" line="1450"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>die Antwort auf eine versiegelte Entscheidung wird abgelehnt: %1; das Spiel wird angehalten</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1503"/>
+        <location filename="../core/net/netsession.cpp" line="1530"/>
         <source>command refused: %1: %2</source>
         <translation>Befehl abgelehnt: %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1520"/>
+        <location filename="../core/net/netsession.cpp" line="1547"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>nach Befehl %1 entspricht das maskierte Spiel nicht seiner Aufzeichnung (ein Fehler dieses Programms); das Spiel endet</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1540"/>
+        <location filename="../core/net/netsession.cpp" line="1567"/>
         <source>the game is over</source>
         <translation>das Spiel ist vorbei</translation>
     </message>
@@ -5403,7 +5423,7 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
     </message>
     <message>
         <location filename="../core/net/netlobby.cpp" line="217"/>
-        <location filename="../core/net/netlobby.cpp" line="416"/>
+        <location filename="../core/net/netlobby.cpp" line="468"/>
         <source>the host refused the fleet</source>
         <translation>der Gastgeber hat die Flotte abgelehnt</translation>
     </message>
@@ -5413,103 +5433,108 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>der Gastgeber</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="361"/>
+        <location filename="../core/net/netlobby.cpp" line="394"/>
         <source>this side&apos;s fleet uses the unit &apos;%1&apos;, which the unit database does not have</source>
         <translation>die Flotte dieser Seite verwendet die Einheit &apos;%1&apos;, die die Einheitendatenbank nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="386"/>
-        <location filename="../core/net/netlobby.cpp" line="423"/>
+        <location filename="../core/net/netlobby.cpp" line="443"/>
+        <location filename="../core/net/netlobby.cpp" line="475"/>
         <source>this game is not masked: join with the fleet in clear</source>
         <translation>dieses Spiel ist nicht maskiert: treten Sie mit der Flotte im Klartext bei</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="405"/>
+        <location filename="../core/net/netlobby.cpp" line="457"/>
         <source>a masked join: the fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
         <translation>ein maskierter Beitritt: die Flotte muss aus %1 Platzhaltern bestehen (je einer pro Festlegung) und nichts weiter über ihre Modelle sagen; sie hat %2 Einträge</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="461"/>
+        <location filename="../core/net/netlobby.cpp" line="496"/>
         <source>the host&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
         <translation>das Spiel des Gastgebers ist kein maskiertes Spiel mit der Flotte dieser Seite, wie sie angeboten wurde (ihre Modelle als Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="493"/>
+        <location filename="../core/net/netlobby.cpp" line="528"/>
         <source>the host refused: %1</source>
         <translation>der Gastgeber hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="497"/>
+        <location filename="../core/net/netlobby.cpp" line="532"/>
         <source>the host answered %1, not the game</source>
         <translation>der Gastgeber hat mit %1 geantwortet, nicht mit dem Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="500"/>
+        <location filename="../core/net/netlobby.cpp" line="535"/>
         <source>the host&apos;s game</source>
         <translation>das Spiel des Gastgebers</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="505"/>
+        <location filename="../core/net/netlobby.cpp" line="540"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>das Spiel des Gastgebers hat schon Befehle: kein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="21"/>
+        <location filename="../core/net/clubclient.cpp" line="22"/>
         <source>no open game on the server within %1 ms</source>
         <translation>kein offenes Spiel auf dem Server innerhalb von %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="24"/>
+        <location filename="../core/net/clubclient.cpp" line="25"/>
         <source>the server did not answer within %1 ms</source>
         <translation>der Server hat nicht innerhalb von %1 ms geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="125"/>
+        <location filename="../core/net/clubclient.cpp" line="161"/>
         <source>the club server</source>
         <translation>der Clubserver</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="224"/>
+        <location filename="../core/net/clubclient.cpp" line="270"/>
         <source>the club server stopped: %1</source>
         <translation>der Club-Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="226"/>
+        <location filename="../core/net/clubclient.cpp" line="272"/>
         <source>the club server refused: %1</source>
         <translation>der Clubserver hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="237"/>
+        <location filename="../core/net/clubclient.cpp" line="284"/>
         <source>the club server answered club-created unasked</source>
         <translation>der Clubserver hat ungefragt mit club-created geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="260"/>
+        <location filename="../core/net/clubclient.cpp" line="306"/>
         <source>the club server answered club-games unasked</source>
         <translation>der Clubserver hat ungefragt mit club-games geantwortet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="264"/>
+        <location filename="../core/net/clubclient.cpp" line="310"/>
         <source>the club server sent a seat unasked</source>
         <translation>der Clubserver hat ungefragt einen Platz gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="271"/>
+        <location filename="../core/net/clubclient.cpp" line="317"/>
         <source>the club server sent a game unasked</source>
         <translation>der Clubserver hat ungefragt ein Spiel gesendet</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="273"/>
+        <location filename="../core/net/clubclient.cpp" line="319"/>
         <source>the club server&apos;s game</source>
         <translation>das Spiel des Clubservers</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="278"/>
+        <location filename="../core/net/clubclient.cpp" line="324"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>das Spiel des Clubservers hat schon Befehle</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="287"/>
+        <location filename="../core/net/clubclient.cpp" line="337"/>
+        <source>the club server&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
+        <translation>das Spiel des Clubservers ist kein maskiertes Spiel mit der Flotte dieser Seite, wie sie angeboten wurde (ihre Modelle als Platzhalter)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="351"/>
         <source>the club server answered %1</source>
         <translation>der Clubserver hat mit %1 geantwortet</translation>
     </message>
@@ -6230,102 +6255,102 @@ Sie liegt in einer Datenbank: einer SQLite-Datei auf diesem Computer oder einer 
         <translation>Befehl %1 (%2) hat andere Würfel geworfen als verzeichnet: die Regeln oder die Einheiten haben sich seit dem Speichern der Partie geändert</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="116"/>
+        <location filename="../core/engine/gamesetup.cpp" line="117"/>
         <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;turns&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="119"/>
+        <location filename="../core/engine/gamesetup.cpp" line="120"/>
         <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
         <translation>&apos;initiative&apos; muss 0 oder 1 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="122"/>
+        <location filename="../core/engine/gamesetup.cpp" line="123"/>
         <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
         <translation>eingegebene Würfel gibt es nur am echten Tisch (&apos;table: physical&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <location filename="../core/engine/gamesetup.cpp" line="133"/>
         <source>player %1&apos;s fleet has %2 units, at most %3</source>
         <translation>die Flotte von Spieler %1 hat %2 Einheiten, höchstens %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="138"/>
+        <location filename="../core/engine/gamesetup.cpp" line="139"/>
         <source>the unit card of &apos;%1&apos; is missing</source>
         <translation>die Einheitenkarte von &apos;%1&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="141"/>
+        <location filename="../core/engine/gamesetup.cpp" line="142"/>
         <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
         <translation>Einheit %2 von Spieler %1 ist an Bord von Einheit %3, die keine andere Einheit der Flotte ist</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="153"/>
+        <location filename="../core/engine/gamesetup.cpp" line="154"/>
         <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;start_turn&apos; muss zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <location filename="../core/engine/gamesetup.cpp" line="158"/>
         <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
         <translation>&apos;start_phase&apos; muss deployment oder activation sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="166"/>
+        <location filename="../core/engine/gamesetup.cpp" line="167"/>
         <source>start model %1</source>
         <translation>Startmodell %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="169"/>
+        <location filename="../core/engine/gamesetup.cpp" line="170"/>
         <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
         <translation>%1: &apos;player&apos; muss 0 oder 1 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <location filename="../core/engine/gamesetup.cpp" line="174"/>
         <source>%1: player %2&apos;s fleet has no unit %3</source>
         <translation>%1: die Flotte von Spieler %2 hat keine Einheit %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <location filename="../core/engine/gamesetup.cpp" line="177"/>
         <source>%1: unknown location &apos;%2&apos;</source>
         <translation>%1: unbekannter Ort &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <location filename="../core/engine/gamesetup.cpp" line="181"/>
         <source>%1: the position must be finite numbers</source>
         <translation>%1: die Position muss aus endlichen Zahlen bestehen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="182"/>
+        <location filename="../core/engine/gamesetup.cpp" line="183"/>
         <source>%1: no carrier %2</source>
         <translation>%1: kein Träger %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="185"/>
+        <location filename="../core/engine/gamesetup.cpp" line="186"/>
         <source>%1: no model %2 to assault</source>
         <translation>%1: kein Modell %2 für den Angriff</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <location filename="../core/engine/gamesetup.cpp" line="190"/>
         <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
         <translation>%1: &apos;boarders&apos; muss zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="193"/>
+        <location filename="../core/engine/gamesetup.cpp" line="194"/>
         <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
         <translation>%1: verlorene Kästchen von &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <location filename="../core/engine/gamesetup.cpp" line="199"/>
         <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
         <translation>%1: der Schaden einer Waffe muss zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="203"/>
+        <location filename="../core/engine/gamesetup.cpp" line="204"/>
         <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
         <translation>%1: die Kästchen der Eigenschaft &apos;%2&apos; müssen zwischen 0 und 100 liegen</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="207"/>
+        <location filename="../core/engine/gamesetup.cpp" line="208"/>
         <source>%1: unknown state &apos;%2&apos;</source>
         <translation>%1: unbekannter Zustand &apos;%2&apos;</translation>
     </message>
@@ -13929,49 +13954,49 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Das Netzwerkspiel wurde angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="642"/>
+        <location filename="../ui/table/netgame.cpp" line="646"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 ist zurück: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="670"/>
+        <location filename="../ui/table/netgame.cpp" line="674"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>Wieder mit %1 verbunden: es geht beim zuletzt vereinbarten Befehl weiter.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="432"/>
-        <location filename="../ui/table/netgame.cpp" line="676"/>
+        <location filename="../ui/table/netgame.cpp" line="680"/>
         <source>Could not reconnect: %1</source>
         <translation>Erneutes Verbinden nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="691"/>
+        <location filename="../ui/table/netgame.cpp" line="695"/>
         <source>%1 left the game</source>
         <translation>%1 hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="724"/>
+        <location filename="../ui/table/netgame.cpp" line="728"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="726"/>
+        <location filename="../ui/table/netgame.cpp" line="730"/>
         <source>the other player</source>
         <translation>der andere Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="764"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>command %1 (%2: %3)</source>
         <translation>Befehl %1 (%2: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="802"/>
+        <location filename="../ui/table/netgame.cpp" line="806"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Netzwerkspiel auf Port %1 eröffnet. Geben Sie Ihrem Mitspieler die Adresse dieses Computers (%2) und den Port. Warten auf den Beitritt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="800"/>
-        <location filename="../ui/table/netgame.cpp" line="805"/>
+        <location filename="../ui/table/netgame.cpp" line="804"/>
+        <location filename="../ui/table/netgame.cpp" line="809"/>
         <source>none found: check the network</source>
         <translation>keine gefunden: Netzwerk prüfen</translation>
     </message>
@@ -13997,7 +14022,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="209"/>
-        <location filename="../ui/table/netgame.cpp" line="623"/>
+        <location filename="../ui/table/netgame.cpp" line="627"/>
         <source>Could not resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
@@ -14037,113 +14062,113 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der Clubserver wurde beendet; er hat Spiel %1 gespeichert. Dieser Computer nimmt seinen Platz wieder ein, sobald der Server zurück ist.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="780"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Der Clubserver %1 ist nicht erreichbar. Er hält Spiel %2 offen: Dieser Computer übernimmt es von selbst wieder, sobald der Server zurück ist (er versucht es alle paar Sekunden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="795"/>
+        <location filename="../ui/table/netgame.cpp" line="799"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Das gespeicherte Spiel mit %1 wird auf Port %2 fortgesetzt. Geben Sie der anderen Seite die Adresse dieses Computers (%3) und den Port: Sie tritt mit dem Spiel bei, das ihr Computer gespeichert hat. Warten auf die andere Seite…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="801"/>
-        <location filename="../ui/table/netgame.cpp" line="806"/>
+        <location filename="../ui/table/netgame.cpp" line="805"/>
+        <location filename="../ui/table/netgame.cpp" line="810"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="815"/>
+        <location filename="../ui/table/netgame.cpp" line="819"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte (%4 Punkte) gegen Ihre (%5 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="820"/>
+        <location filename="../ui/table/netgame.cpp" line="824"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 bietet dieses Spiel an: %2, Regeln %3; seine Flotte %4 (%5 Punkte) gegen Ihre (%6 Punkte). Nehmen Sie es an, um zu beginnen, oder lehnen Sie es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="836"/>
+        <location filename="../ui/table/netgame.cpp" line="840"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Verbindung mit %1, Port %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="842"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Mit %1 verbunden: zurück zum letzten Befehl, auf den sich beide geeinigt haben…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="844"/>
+        <location filename="../ui/table/netgame.cpp" line="848"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Mit %1 verbunden: Spiel und Würfel des Spielbeginns werden vereinbart …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="852"/>
+        <location filename="../ui/table/netgame.cpp" line="856"/>
         <source>Your turn. Network game with %1.</source>
         <translation>Sie sind am Zug. Netzwerkspiel mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="858"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>Warten auf %1 (über das Netzwerk) …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="855"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>Warten, bis %1 den Befehl und seine Würfel bestätigt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="858"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>No command was agreed yet.</source>
         <translation>Noch kein Befehl vereinbart.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="859"/>
+        <location filename="../ui/table/netgame.cpp" line="863"/>
         <source>The last agreed command is %1.</source>
         <translation>Der zuletzt vereinbarte Befehl ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="862"/>
+        <location filename="../ui/table/netgame.cpp" line="866"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>Das Spiel ist unterbrochen: Der Clubserver wurde beendet (er hat Spiel %1 gespeichert). Es geht weiter, sobald der Server zurück ist und beide Spieler ihre Plätze wieder einnehmen. Dieser Computer versucht es alle paar Sekunden; Neu verbinden versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="878"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn %1 sich wieder verbindet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="881"/>
+        <location filename="../ui/table/netgame.cpp" line="885"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>Die Verbindung zu %1 ist abgebrochen: das Spiel ist pausiert; es geht weiter, wenn Sie sich wieder verbinden (Neu verbinden).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="890"/>
+        <location filename="../ui/table/netgame.cpp" line="894"/>
         <source>Could not join the network game: %1</source>
         <translation>Beitritt zum Netzwerkspiel nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="891"/>
+        <location filename="../ui/table/netgame.cpp" line="895"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>Das Netzwerkspiel wurde angehalten: %1. Speichern Sie das Spiel (Spiel › Spiel speichern unter…), um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="895"/>
+        <location filename="../ui/table/netgame.cpp" line="899"/>
         <source>The network game is over.</source>
         <translation>Das Netzwerkspiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="896"/>
+        <location filename="../ui/table/netgame.cpp" line="900"/>
         <source>The network game ended: %1.</source>
         <translation>Das Netzwerkspiel ist beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="909"/>
+        <location filename="../ui/table/netgame.cpp" line="913"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Nicht verbunden: die Nachricht wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="913"/>
+        <location filename="../ui/table/netgame.cpp" line="917"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -14159,7 +14184,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="359"/>
-        <location filename="../ui/table/netgame.cpp" line="622"/>
+        <location filename="../ui/table/netgame.cpp" line="626"/>
         <source>The club server: %1</source>
         <translation>Der Clubserver: %1</translation>
     </message>
@@ -14169,54 +14194,54 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Zurück in Spiel %1 auf dem Clubserver: es geht beim zuletzt vereinbarten Befehl weiter, sobald beide Spieler da sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="789"/>
+        <location filename="../ui/table/netgame.cpp" line="793"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Das Spiel wird auf dem Clubserver %1, Port %2 angelegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="794"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>Spiel %1 ist auf dem Clubserver %2 offen: Warten auf einen Mitspieler …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="832"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Beitritt zu Spiel %1 auf dem Clubserver %2, Port %3 …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="839"/>
+        <location filename="../ui/table/netgame.cpp" line="843"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>Zurück auf dem Clubserver: Warten, bis %1 seinen Platz wieder einnimmt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="848"/>
+        <location filename="../ui/table/netgame.cpp" line="852"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>Sie sind am Zug. Spiel %1 auf dem Clubserver %2, mit %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="867"/>
+        <location filename="../ui/table/netgame.cpp" line="871"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>Das Spiel ist pausiert (der Clubserver hat die Verbindung zu einem Spieler verloren); es geht weiter, wenn beide Spieler zurück sind. Dieser Computer nimmt seinen Platz von selbst wieder ein; „Neu verbinden“ versucht es sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
-        <location filename="../ui/table/netgame.cpp" line="873"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="877"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="784"/>
-        <location filename="../ui/table/netgame.cpp" line="875"/>
+        <location filename="../ui/table/netgame.cpp" line="788"/>
+        <location filename="../ui/table/netgame.cpp" line="879"/>
         <source>Last try: %1.</source>
         <translation>Letzter Versuch: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="888"/>
+        <location filename="../ui/table/netgame.cpp" line="892"/>
         <source>The club game did not begin: %1</source>
         <translation>Das Clubspiel hat nicht begonnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="828"/>
+        <location filename="../ui/table/netgame.cpp" line="832"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Ihr Platz in Spiel %1 auf dem Clubserver %2 wird wieder eingenommen …</translation>
     </message>
@@ -14518,7 +14543,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="194"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="553"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="556"/>
         <source>Start Game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -14554,7 +14579,7 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="325"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="378"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="381"/>
         <source>Choose a fleet for %1.</source>
         <translation>Eine Flotte für %1 wählen.</translation>
     </message>
@@ -14574,128 +14599,128 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
         <translation>Der Startwert ist eine ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="432"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="384"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 hat keine Modelle und kann nicht gespielt werden. Im Flottenbau Einheiten hinzufügen oder eine andere Flotte wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="392"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="395"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 verwendet die Einheit „%2“, die es in der Einheitendatenbank nicht gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="414"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 ist nach %2 nicht regelkonform: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="422"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 wurde für %2 erstellt; dieses Spiel verwendet %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="434"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="437"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="446"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Die Flotten wurden für verschiedene Spielgrößen erstellt: %1 für %2 Punkte, %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="452"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 hat %2 Punkte, mehr als die %3 Punkte, für die %4 erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="457"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Die Flotten liegen weit auseinander: %1 hat %2 Punkte, %3 hat %4 (%5 Punkte Unterschied).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="490"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="493"/>
         <source>No fleet chosen.</source>
         <translation>Keine Flotte gewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="503"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>1 model</source>
         <translation>1 Modell</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>%1 models</source>
         <translation>%1 Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="505"/>
         <source>built for %1</source>
         <translation>erstellt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="506"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
         <source>cannot be played: no models</source>
         <translation>nicht spielbar: keine Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
         <source>legal under %1</source>
         <translation>regelkonform nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="518"/>
         <source>not legal under %1 (1 error)</source>
         <translation>nicht regelkonform nach %1 (1 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="519"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>nicht regelkonform nach %1 (%2 Fehler)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="528"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="528"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="541"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="544"/>
         <source>Cannot start:</source>
         <translation>Start nicht möglich:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="546"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="549"/>
         <source>Check:</source>
         <translation>Prüfen:</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="552"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="555"/>
         <source>Play Anyway</source>
         <translation>Trotzdem spielen</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="554"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="557"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Das Spiel trotz der oben aufgeführten Hinweise starten</translation>
     </message>
@@ -14703,12 +14728,12 @@ Klicken setzt Wegpunkte, Ziehen verschiebt den letzten.</translation>
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="81"/>
+        <location filename="../ui/table/attackpreview.cpp" line="83"/>
         <source>Odds of the best result</source>
         <translation>Chancen des besten Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="89"/>
+        <location filename="../ui/table/attackpreview.cpp" line="91"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Bestes Ergebnis: Fehlschuss %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>

@@ -310,62 +310,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
 <context>
     <name>jw::AttackPreviewPanel</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="174"/>
+        <location filename="../ui/table/attackpreview.cpp" line="176"/>
         <source>Base dice are rolled and kept. Flex dice are rolled with them, then you drop as many dice as there are Flex dice, your choice. Two or more dice of one value are a success: a Double [D], a Triple [T], a Quadruple+ [Q]. Macro dice are rolled apart: each one showing a success&apos;s value Escalates it (+ Macro) or Diminishes it (− Macro).</source>
         <translation>Les dés de Base sont lancés et conservés. Les dés Flex sont lancés avec eux, puis vous retirez autant de dés qu&apos;il y a de dés Flex, à votre choix. Deux dés ou plus de même valeur forment un succès : un Double [D], un Triple [T], un Quadruple+ [Q]. Les dés Macro sont lancés à part : chaque dé Macro qui montre la valeur d&apos;un succès l&apos;amplifie (+ Macro) ou le diminue (− Macro).</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="179"/>
+        <location filename="../ui/table/attackpreview.cpp" line="181"/>
         <source>&lt;b&gt;Odds of the best result&lt;/b&gt;</source>
         <translation>&lt;b&gt;Probabilités du meilleur résultat&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="197"/>
+        <location filename="../ui/table/attackpreview.cpp" line="199"/>
         <source>Roll the dice (Enter)</source>
         <translation>Lancer les dés (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="200"/>
+        <location filename="../ui/table/attackpreview.cpp" line="202"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="224"/>
+        <location filename="../ui/table/attackpreview.cpp" line="226"/>
         <source>%1&apos;s %2 → %3</source>
         <translation>%2 de %1 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="226"/>
+        <location filename="../ui/table/attackpreview.cpp" line="228"/>
         <source>%1 range, %2&quot;</source>
         <translation>portée %1, %2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="230"/>
+        <location filename="../ui/table/attackpreview.cpp" line="232"/>
         <source>, from its %1 arc</source>
         <translation>, depuis son arc %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="232"/>
+        <location filename="../ui/table/attackpreview.cpp" line="234"/>
         <source>. Link: %1 rolls, one after the other</source>
         <translation>. Link : %1 jets, l&apos;un après l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="237"/>
+        <location filename="../ui/table/attackpreview.cpp" line="239"/>
         <source>. Also on the Kinetic Cannon&apos;s line (−1B each): %1</source>
         <translation>. Également sur la ligne du Canon Cinétique (−1B chacun) : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="241"/>
+        <location filename="../ui/table/attackpreview.cpp" line="243"/>
         <source>. %1 is Cloaked: a Skill Test [D+] comes first</source>
         <translation>. %1 est occulté (Cloak) : un Test de Compétence [D+] d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="243"/>
+        <location filename="../ui/table/attackpreview.cpp" line="245"/>
         <source>. Enemy squadrons may intercept first</source>
         <translation>. Les escadrilles ennemies peuvent intercepter d&apos;abord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="249"/>
+        <location filename="../ui/table/attackpreview.cpp" line="251"/>
         <source>%n Base</source>
         <translation>
             <numerusform>%n Base</numerusform>
@@ -373,7 +373,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="251"/>
+        <location filename="../ui/table/attackpreview.cpp" line="253"/>
         <source>%n Flex</source>
         <translation>
             <numerusform>%n Flex</numerusform>
@@ -381,7 +381,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="253"/>
+        <location filename="../ui/table/attackpreview.cpp" line="255"/>
         <source>+%n Macro</source>
         <translation>
             <numerusform>+%n Macro</numerusform>
@@ -389,7 +389,7 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="254"/>
+        <location filename="../ui/table/attackpreview.cpp" line="256"/>
         <source>−%n Macro</source>
         <translation>
             <numerusform>−%n Macro</numerusform>
@@ -397,62 +397,62 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="256"/>
+        <location filename="../ui/table/attackpreview.cpp" line="258"/>
         <source>&lt;b&gt;Pool %1:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Réserve %1 :&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="260"/>
+        <location filename="../ui/table/attackpreview.cpp" line="262"/>
         <source>fewer than 2 Base dice: it rolls 2 dice, no Flex, no Macro (Dice System: Base Pool of 1)</source>
         <translation>moins de 2 dés de Base : il lance 2 dés, sans Flex ni Macro (Dice System: Base Pool of 1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="263"/>
+        <location filename="../ui/table/attackpreview.cpp" line="265"/>
         <source>roll %1 dice</source>
         <translation>lancer %1 dés</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="265"/>
+        <location filename="../ui/table/attackpreview.cpp" line="267"/>
         <source>then drop 1 of them (Flex)</source>
         <translation>puis en retirer 1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="267"/>
+        <location filename="../ui/table/attackpreview.cpp" line="269"/>
         <source>then drop %1 of them (Flex)</source>
         <translation>puis en retirer %1 (Flex)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="269"/>
+        <location filename="../ui/table/attackpreview.cpp" line="271"/>
         <source>1 macro die Escalates a match of its value</source>
         <translation>1 dé Macro amplifie un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="271"/>
+        <location filename="../ui/table/attackpreview.cpp" line="273"/>
         <source>%1 macro dice Escalate a match of their value</source>
         <translation>%1 dés Macro amplifient un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="273"/>
+        <location filename="../ui/table/attackpreview.cpp" line="275"/>
         <source>1 macro die Diminishes a match of its value</source>
         <translation>1 dé Macro diminue un succès de sa valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="275"/>
+        <location filename="../ui/table/attackpreview.cpp" line="277"/>
         <source>%1 macro dice Diminish a match of their value</source>
         <translation>%1 dés Macro diminuent un succès de leur valeur</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="287"/>
+        <location filename="../ui/table/attackpreview.cpp" line="289"/>
         <source>%1 (its rating)</source>
         <translation>%1 (sa valeur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="291"/>
+        <location filename="../ui/table/attackpreview.cpp" line="293"/>
         <source>&lt;b&gt;Why this pool&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pourquoi cette réserve&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="296"/>
+        <location filename="../ui/table/attackpreview.cpp" line="298"/>
         <source>ECM removes %n Flex dice of the Attack Bonus</source>
         <translation>
             <numerusform>L&apos;ECM retire %n dé Flex du Bonus d&apos;Attaque</numerusform>
@@ -460,57 +460,57 @@ L&apos;opération en cours a été interrompue ; vos fichiers sont tels qu&apos;
         </translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="298"/>
+        <location filename="../ui/table/attackpreview.cpp" line="300"/>
         <source>%1 Armor %2: −%2 Macro</source>
         <translation>Blindage %1 %2 : −%2 Macro</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="302"/>
+        <location filename="../ui/table/attackpreview.cpp" line="304"/>
         <source>%1&apos;s Barrier may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Barrière de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="304"/>
+        <location filename="../ui/table/attackpreview.cpp" line="306"/>
         <source>%1&apos;s Point Defense may oppose a hit: %2, succeeds %3 (each success Diminishes the hit)</source>
         <translation>La Défense Ponctuelle de %1 peut s&apos;opposer à une touche : %2, réussit à %3 (chaque succès diminue la touche)</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="318"/>
+        <location filename="../ui/table/attackpreview.cpp" line="320"/>
         <source>&lt;b&gt;Defences&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Défenses&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="322"/>
+        <location filename="../ui/table/attackpreview.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="325"/>
+        <location filename="../ui/table/attackpreview.cpp" line="327"/>
         <source>&lt;b&gt;After the roll&lt;/b&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Après le jet&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="332"/>
+        <location filename="../ui/table/attackpreview.cpp" line="334"/>
         <source>Miss %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;A hit (at least [D]): %5</source>
         <translation>Raté %1 · [D] %2 · [T] %3 · [Q+] %4&lt;br&gt;Une touche (au moins [D]) : %5</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="336"/>
+        <location filename="../ui/table/attackpreview.cpp" line="338"/>
         <source>&lt;br&gt;&lt;small&gt;before the defence rolls&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;avant les jets de défense&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="341"/>
+        <location filename="../ui/table/attackpreview.cpp" line="343"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 of its %2 Structure lost.&lt;br&gt;Chance to destroy it: %3</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 de ses %2 points de Structure perdus.&lt;br&gt;Chance de la détruire : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="347"/>
+        <location filename="../ui/table/attackpreview.cpp" line="349"/>
         <source>&lt;b&gt;Expected damage:&lt;/b&gt; %1 Rating Damage, %2 Structure, %3 Critical Hits.&lt;br&gt;Chance to bring it to Structure 0 (Crippled): %4 (it has %5 Structure left)</source>
         <translation>&lt;b&gt;Dégâts attendus :&lt;/b&gt; %1 dégâts d&apos;Indice, %2 Structure, %3 Coups Critiques.&lt;br&gt;Chance de l&apos;amener à Structure 0 (Désemparé) : %4 (il lui reste %5 Structure)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/attackpreview.cpp" line="355"/>
+        <location filename="../ui/table/attackpreview.cpp" line="357"/>
         <source>&lt;br&gt;&lt;small&gt;per roll; %n rolls&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;br&gt;&lt;small&gt;par jet ; %n jet&lt;/small&gt;</numerusform>
@@ -3817,7 +3817,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/campaign/campaignfile.cpp" line="796"/>
-        <location filename="../core/net/protocol.cpp" line="193"/>
+        <location filename="../core/net/protocol.cpp" line="196"/>
         <source>not valid JSON: %1</source>
         <translation>JSON non valide : %1</translation>
     </message>
@@ -4262,379 +4262,384 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>%1 : dice_pending : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="108"/>
+        <location filename="../core/net/protocol.cpp" line="111"/>
         <source>%1: a list of at most %2 reveals {model, nonce, entry}: a model number, 64 lower-case hex digits and {entry: {unit, name, upgrades}, unit: {...}}</source>
         <translation>%1 : une liste d’au plus %2 révélations {model, nonce, entry} : un numéro de figurine, 64 chiffres hexadécimaux en minuscules et {entry: {unit, name, upgrades}, unit: {...}}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="144"/>
+        <location filename="../core/net/protocol.cpp" line="147"/>
         <source>%1: a list of at most %2 sealed commands {command, nonce, play}: a command number, 64 lower-case hex digits and a command</source>
         <translation>%1 : une liste d’au plus %2 commandes scellées {command, nonce, play} : un numéro de commande, 64 chiffres hexadécimaux en minuscules et une commande</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="188"/>
+        <location filename="../core/net/protocol.cpp" line="191"/>
         <source>message of %1 bytes: at most %2</source>
         <translation>message de %1 octets : %2 au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="196"/>
+        <location filename="../core/net/protocol.cpp" line="199"/>
         <source>a message is a JSON object</source>
         <translation>un message est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="201"/>
+        <location filename="../core/net/protocol.cpp" line="204"/>
         <source>a message needs a &apos;type&apos; (text)</source>
         <translation>un message doit avoir un &apos;type&apos; (texte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="207"/>
+        <location filename="../core/net/protocol.cpp" line="210"/>
         <source>unknown message type &apos;%1&apos;</source>
         <translation>type de message inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="219"/>
-        <location filename="../core/net/protocol.cpp" line="592"/>
+        <location filename="../core/net/protocol.cpp" line="222"/>
+        <location filename="../core/net/protocol.cpp" line="612"/>
         <source>%1: unknown field &apos;%2&apos;</source>
         <translation>%1 : champ inconnu &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="225"/>
+        <location filename="../core/net/protocol.cpp" line="228"/>
         <source>%1: the field &apos;%2&apos; is missing</source>
         <translation>%1 : le champ &apos;%2&apos; manque</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="241"/>
+        <location filename="../core/net/protocol.cpp" line="244"/>
         <source>%1: &apos;features&apos; must be a list of at most %2 names</source>
         <translation>%1 : &apos;features&apos; doit être une liste d&apos;au plus %2 noms</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="252"/>
+        <location filename="../core/net/protocol.cpp" line="255"/>
         <source>%1: a feature is a name of lower-case letters, digits and &apos;-&apos;, once</source>
         <translation>%1 : une fonctionnalité est un nom de lettres minuscules, de chiffres et de &apos;-&apos;, une seule fois chacune</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="265"/>
+        <location filename="../core/net/protocol.cpp" line="297"/>
         <source>hello: &apos;protocol&apos; must be a whole number</source>
         <translation>hello : &apos;protocol&apos; doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="268"/>
+        <location filename="../core/net/protocol.cpp" line="300"/>
         <source>hello: protocol version %1; this program speaks %2</source>
         <translation>hello : version de protocole %1 ; ce programme parle la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="274"/>
+        <location filename="../core/net/protocol.cpp" line="306"/>
         <source>hello: &apos;setup&apos; must be 64 lower-case hex digits</source>
         <translation>hello : &apos;setup&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="279"/>
+        <location filename="../core/net/protocol.cpp" line="311"/>
         <source>hello: &apos;side&apos; must be 0 or 1</source>
         <translation>hello : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="285"/>
+        <location filename="../core/net/protocol.cpp" line="317"/>
         <source>choice-commit: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-commit : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="289"/>
+        <location filename="../core/net/protocol.cpp" line="321"/>
         <source>choice-commit: &apos;hash&apos; must be 64 lower-case hex digits</source>
         <translation>choice-commit : &apos;hash&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="296"/>
+        <location filename="../core/net/protocol.cpp" line="328"/>
         <source>choice-reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>choice-reveal : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="300"/>
+        <location filename="../core/net/protocol.cpp" line="332"/>
         <source>choice-reveal: &apos;nonce&apos; must be 64 lower-case hex digits</source>
         <translation>choice-reveal : &apos;nonce&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="306"/>
+        <location filename="../core/net/protocol.cpp" line="338"/>
         <source>choice-reveal: &apos;command&apos; must be an object</source>
         <translation>choice-reveal : &apos;command&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="310"/>
+        <location filename="../core/net/protocol.cpp" line="342"/>
         <source>choice-reveal: %1</source>
         <translation>choice-reveal : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="317"/>
+        <location filename="../core/net/protocol.cpp" line="349"/>
         <source>command: &apos;seq&apos; must be a whole number from 1</source>
         <translation>command : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="321"/>
+        <location filename="../core/net/protocol.cpp" line="353"/>
         <source>command: &apos;command&apos; must be an object</source>
         <translation>command : &apos;command&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="325"/>
+        <location filename="../core/net/protocol.cpp" line="357"/>
         <source>command: %1</source>
         <translation>command : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="341"/>
+        <location filename="../core/net/protocol.cpp" line="373"/>
         <source>command: &apos;sealed&apos; must be 64 lower-case hex digits</source>
         <translation>command : &apos;sealed&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="350"/>
+        <location filename="../core/net/protocol.cpp" line="382"/>
         <source>commitments: &apos;hashes&apos; must be a list of at most %1 hashes of 64 lower-case hex digits</source>
         <translation>commitments : &apos;hashes&apos; doit être une liste d’au plus %1 empreintes de 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="366"/>
+        <location filename="../core/net/protocol.cpp" line="398"/>
         <source>reveal: &apos;seq&apos; must be a whole number from 1</source>
         <translation>reveal : &apos;seq&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="381"/>
+        <location filename="../core/net/protocol.cpp" line="413"/>
         <source>%1: &apos;seq&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="386"/>
+        <location filename="../core/net/protocol.cpp" line="418"/>
         <source>%1: &apos;%2&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;%2&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="397"/>
+        <location filename="../core/net/protocol.cpp" line="429"/>
         <source>%1: &apos;text&apos; must be text</source>
         <translation>%1 : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="401"/>
+        <location filename="../core/net/protocol.cpp" line="433"/>
         <source>%1: the text %2</source>
         <translation>%1 : le texte %2</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="407"/>
+        <location filename="../core/net/protocol.cpp" line="439"/>
         <source>error: &apos;why&apos; must be a sentence: {key, args}</source>
         <translation>error : &apos;why&apos; doit être une phrase : {key, args}</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="410"/>
+        <location filename="../core/net/protocol.cpp" line="442"/>
         <source>error: &apos;why&apos; is not the sentence of &apos;text&apos;</source>
         <translation>error : &apos;why&apos; n&apos;est pas la phrase de &apos;text&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="418"/>
+        <location filename="../core/net/protocol.cpp" line="450"/>
         <source>join: &apos;name&apos; must be text</source>
         <translation>join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="421"/>
+        <location filename="../core/net/protocol.cpp" line="453"/>
         <source>join: the name %1</source>
         <translation>join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="425"/>
+        <location filename="../core/net/protocol.cpp" line="457"/>
         <source>join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="433"/>
+        <location filename="../core/net/protocol.cpp" line="281"/>
         <source>join: &apos;commitments&apos; must be a list of 1 to %1 hashes of 64 lower-case hex digits, with the feature &apos;%2&apos;</source>
         <translation>join : &apos;commitments&apos; doit être une liste de 1 à %1 empreintes de 64 chiffres hexadécimaux en minuscules, avec la fonctionnalité &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="453"/>
+        <location filename="../core/net/protocol.cpp" line="286"/>
+        <source>%1: &apos;commitments&apos; must be a list of 1 to %2 hashes of 64 lower-case hex digits, with the feature &apos;%3&apos;</source>
+        <translation>%1 : &apos;commitments&apos; doit être une liste de 1 à %2 empreintes de 64 chiffres hexadécimaux en minuscules, avec la fonctionnalité &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/net/protocol.cpp" line="471"/>
         <source>%1: &apos;game&apos; must be an object (a saved game)</source>
         <translation>%1 : &apos;game&apos; doit être un objet (une partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="459"/>
+        <location filename="../core/net/protocol.cpp" line="479"/>
         <source>%1: &apos;offer&apos; is true when sent</source>
         <translation>%1 : &apos;offer&apos; vaut true quand il est envoyé</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="468"/>
+        <location filename="../core/net/protocol.cpp" line="488"/>
         <source>club-created: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-created : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="476"/>
+        <location filename="../core/net/protocol.cpp" line="496"/>
         <source>club-list: &apos;paused&apos; must be true or false</source>
         <translation>club-list : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="482"/>
+        <location filename="../core/net/protocol.cpp" line="502"/>
         <source>club-list: &apos;all&apos; must be true or false</source>
         <translation>club-list : &apos;all&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="488"/>
+        <location filename="../core/net/protocol.cpp" line="508"/>
         <source>club-list: &apos;watch&apos; must be true or false</source>
         <translation>club-list : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="496"/>
+        <location filename="../core/net/protocol.cpp" line="516"/>
         <source>club-watch: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-watch : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="501"/>
+        <location filename="../core/net/protocol.cpp" line="521"/>
         <source>club-watch: &apos;board&apos; must be true or false</source>
         <translation>club-watch : &apos;board&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="509"/>
+        <location filename="../core/net/protocol.cpp" line="529"/>
         <source>club-board: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-board : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="513"/>
+        <location filename="../core/net/protocol.cpp" line="533"/>
         <source>club-board: &apos;board&apos; must be an object</source>
         <translation>club-board : &apos;board&apos; doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="520"/>
+        <location filename="../core/net/protocol.cpp" line="540"/>
         <source>club-event: &apos;seq&apos; must be a whole number from 0</source>
         <translation>club-event : &apos;seq&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="524"/>
+        <location filename="../core/net/protocol.cpp" line="544"/>
         <source>club-event: &apos;kind&apos; must be a name</source>
         <translation>club-event : &apos;kind&apos; doit être un nom</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="528"/>
+        <location filename="../core/net/protocol.cpp" line="548"/>
         <source>club-event: &apos;text&apos; must be text</source>
         <translation>club-event : &apos;text&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="532"/>
+        <location filename="../core/net/protocol.cpp" line="552"/>
         <source>club-event: the text %1</source>
         <translation>club-event : le texte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="536"/>
+        <location filename="../core/net/protocol.cpp" line="556"/>
         <source>club-event: &apos;player&apos; must be -1, 0 or 1</source>
         <translation>club-event : &apos;player&apos; doit valoir -1, 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="547"/>
-        <location filename="../core/net/protocol.cpp" line="598"/>
+        <location filename="../core/net/protocol.cpp" line="567"/>
+        <location filename="../core/net/protocol.cpp" line="618"/>
         <source>%1: &apos;id&apos; must be a whole number from 1</source>
         <translation>%1 : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="552"/>
+        <location filename="../core/net/protocol.cpp" line="572"/>
         <source>%1: &apos;side&apos; must be 0 or 1</source>
         <translation>%1 : &apos;side&apos; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="557"/>
+        <location filename="../core/net/protocol.cpp" line="577"/>
         <source>%1: &apos;token&apos; must be 64 lower-case hex digits</source>
         <translation>%1 : &apos;token&apos; doit compter 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="566"/>
+        <location filename="../core/net/protocol.cpp" line="586"/>
         <source>club-games: &apos;watch&apos; must be true or false</source>
         <translation>club-games : &apos;watch&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="572"/>
+        <location filename="../core/net/protocol.cpp" line="592"/>
         <source>club-games: &apos;games&apos; must be a list</source>
         <translation>club-games : &apos;games&apos; doit être une liste</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="576"/>
+        <location filename="../core/net/protocol.cpp" line="596"/>
         <source>club-games: at most %1 games</source>
         <translation>club-games : %1 parties au plus</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="578"/>
+        <location filename="../core/net/protocol.cpp" line="598"/>
         <source>club-games: game %1</source>
         <translation>club-games : partie %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="582"/>
+        <location filename="../core/net/protocol.cpp" line="602"/>
         <source>%1 must be an object</source>
         <translation>%1 doit être un objet</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="604"/>
+        <location filename="../core/net/protocol.cpp" line="624"/>
         <source>%1: &apos;%2&apos; must be a name (at most %3 characters)</source>
         <translation>%1 : &apos;%2&apos; doit être un nom (%3 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="615"/>
+        <location filename="../core/net/protocol.cpp" line="635"/>
         <source>%1: &apos;paused&apos; must be true or false</source>
         <translation>%1 : &apos;paused&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="622"/>
+        <location filename="../core/net/protocol.cpp" line="642"/>
         <source>%1: &apos;commands&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;commands&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="631"/>
+        <location filename="../core/net/protocol.cpp" line="651"/>
         <source>%1: &apos;opponent&apos; must be a name (at most %2 characters)</source>
         <translation>%1 : &apos;opponent&apos; doit être un nom (%2 caractères au plus)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="640"/>
+        <location filename="../core/net/protocol.cpp" line="660"/>
         <source>%1: &apos;playing&apos; must be true or false</source>
         <translation>%1 : &apos;playing&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="648"/>
+        <location filename="../core/net/protocol.cpp" line="668"/>
         <source>%1: &apos;turn&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;turn&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="657"/>
+        <location filename="../core/net/protocol.cpp" line="677"/>
         <source>%1: &apos;spectators&apos; must be a whole number from 0</source>
         <translation>%1 : &apos;spectators&apos; doit être un nombre entier à partir de 0</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="666"/>
+        <location filename="../core/net/protocol.cpp" line="686"/>
         <source>%1: &apos;fleets&apos; must be a list of at most two fleets</source>
         <translation>%1 : &apos;fleets&apos; doit être une liste d&apos;au plus deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="679"/>
+        <location filename="../core/net/protocol.cpp" line="699"/>
         <source>%1: a fleet is {name, points}: a name (at most %2 characters) and a whole number</source>
         <translation>%1 : une flotte est {name, points} : un nom (%2 caractères au plus) et un nombre entier</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="694"/>
+        <location filename="../core/net/protocol.cpp" line="714"/>
         <source>club-join: &apos;id&apos; must be a whole number from 1</source>
         <translation>club-join : &apos;id&apos; doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="699"/>
+        <location filename="../core/net/protocol.cpp" line="719"/>
         <source>club-join: &apos;name&apos; must be text</source>
         <translation>club-join : &apos;name&apos; doit être du texte</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="703"/>
+        <location filename="../core/net/protocol.cpp" line="723"/>
         <source>club-join: the name %1</source>
         <translation>club-join : le nom %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="707"/>
+        <location filename="../core/net/protocol.cpp" line="727"/>
         <source>club-join: &apos;fleet&apos; must be text (a fleet file)</source>
         <translation>club-join : &apos;fleet&apos; doit être du texte (un fichier de flotte)</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1108"/>
+        <location filename="../core/net/protocol.cpp" line="1136"/>
         <source>cannot read the message: %1</source>
         <translation>impossible de lire le message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1111"/>
+        <location filename="../core/net/protocol.cpp" line="1139"/>
         <source>cannot read the message</source>
         <translation>impossible de lire le message</translation>
     </message>
     <message>
-        <location filename="../core/net/protocol.cpp" line="1140"/>
+        <location filename="../core/net/protocol.cpp" line="1168"/>
         <location filename="../core/net/lobbyconnection.cpp" line="114"/>
         <location filename="../core/net/netlobby.cpp" line="260"/>
         <source>a message of %1 bytes: at most %2</source>
@@ -4651,15 +4656,15 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>commande %1 : la commande suivante est la %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1304"/>
+        <location filename="../core/net/clubserver.cpp" line="1412"/>
         <location filename="../core/net/netsession.cpp" line="121"/>
-        <location filename="../core/net/netsession.cpp" line="1117"/>
+        <location filename="../core/net/netsession.cpp" line="1138"/>
         <source>command %1 (%2) refused: %3</source>
         <translation>commande %1 (%2) refusée : %3</translation>
     </message>
     <message>
         <location filename="../core/net/netsession.cpp" line="162"/>
-        <location filename="../core/net/netsession.cpp" line="1462"/>
+        <location filename="../core/net/netsession.cpp" line="1489"/>
         <source>the game cannot start: %1</source>
         <translation>la partie ne peut pas commencer : %1</translation>
     </message>
@@ -4687,311 +4692,311 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>impossible de se connecter à l&apos;adversaire : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="398"/>
+        <location filename="../core/net/netsession.cpp" line="410"/>
         <source>hidden models are masked in this game: each program holds the other side&apos;s models In Reserve or Embarked only as commitments, revealed when the rules make them public</source>
         <translation>les figurines cachées sont masquées dans cette partie : chaque programme ne connaît les figurines adverses En Réserve ou Embarquées que par des engagements, révélés quand les règles les rendent publiques</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="404"/>
+        <location filename="../core/net/netsession.cpp" line="416"/>
         <source>hidden models are not masked in this game: both programs hold the whole v1.2.4 state (which models are In Reserve or Embarked, and their unit cards); each shows its player only what the rules let them see</source>
         <translation>les figurines cachées ne sont pas masquées dans cette partie : les deux programmes connaissent tout l’état de la v1.2.4 (quelles figurines sont En Réserve ou Embarquées, et leurs cartes d’unité) ; chacun ne montre à son joueur que ce que les règles lui laissent voir</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="413"/>
+        <location filename="../core/net/netsession.cpp" line="425"/>
         <source>but the lobby sent the fleets in clear: both programs have both fleets&apos; cards</source>
         <translation>mais le salon a envoyé les flottes en clair : les deux programmes ont les cartes des deux flottes</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="424"/>
+        <location filename="../core/net/netsession.cpp" line="436"/>
         <source>in a masked game a secret choice (the Boarded firefight) is sent in clear</source>
         <translation>dans une partie masquée, un choix secret (la fusillade de l’Abordage) est envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="431"/>
+        <location filename="../core/net/netsession.cpp" line="443"/>
         <source>secret choices are sealed: each is sent as a commitment and revealed after the other&apos;s answer</source>
         <translation>les choix secrets sont scellés : chacun est envoyé comme engagement et révélé après la réponse de l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="443"/>
-        <location filename="../core/net/netsession.cpp" line="769"/>
+        <location filename="../core/net/netsession.cpp" line="455"/>
+        <location filename="../core/net/netsession.cpp" line="781"/>
         <source>the peer&apos;s program does not seal secret choices: a secret choice (the Boarded firefight) is sent in clear in this game</source>
         <translation>le programme de l&apos;adversaire ne scelle pas les choix secrets : un choix secret (la fusillade d&apos;Abordage) est envoyé en clair dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="455"/>
+        <location filename="../core/net/netsession.cpp" line="467"/>
         <source>connected to %1</source>
         <translation>connecté à %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="494"/>
+        <location filename="../core/net/netsession.cpp" line="506"/>
         <source>refused a message of the peer: %1</source>
         <translation>message de l&apos;adversaire refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="531"/>
+        <location filename="../core/net/netsession.cpp" line="543"/>
         <source>the game ended</source>
         <translation>la partie a pris fin</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="549"/>
+        <location filename="../core/net/netsession.cpp" line="561"/>
         <source>hello</source>
         <translation>message hello</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="552"/>
+        <location filename="../core/net/netsession.cpp" line="564"/>
         <source>dice commitment</source>
         <translation>engagement de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="555"/>
+        <location filename="../core/net/netsession.cpp" line="567"/>
         <source>dice nonce</source>
         <translation>nonce de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="558"/>
+        <location filename="../core/net/netsession.cpp" line="570"/>
         <source>dice reveal</source>
         <translation>révélation de dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="560"/>
+        <location filename="../core/net/netsession.cpp" line="572"/>
         <source>command</source>
         <translation>commande</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="562"/>
+        <location filename="../core/net/netsession.cpp" line="574"/>
         <source>state hash</source>
         <translation>hash d&apos;état</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="564"/>
+        <location filename="../core/net/netsession.cpp" line="576"/>
         <source>resume</source>
         <translation>reprise</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="566"/>
+        <location filename="../core/net/netsession.cpp" line="578"/>
         <source>answer</source>
         <translation>réponse</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="568"/>
+        <location filename="../core/net/netsession.cpp" line="580"/>
         <source>sealed choice&apos;s reveal</source>
         <translation>révélation du choix scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="570"/>
+        <location filename="../core/net/netsession.cpp" line="582"/>
         <source>hidden models&apos; commitments</source>
         <translation>engagements des figurines cachées</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="572"/>
+        <location filename="../core/net/netsession.cpp" line="584"/>
         <source>hidden models&apos; reveals</source>
         <translation>révélations des figurines cachées</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="576"/>
-        <location filename="../core/net/netsession.cpp" line="579"/>
+        <location filename="../core/net/netsession.cpp" line="588"/>
+        <location filename="../core/net/netsession.cpp" line="591"/>
         <source>connection</source>
         <translation>connexion</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="581"/>
+        <location filename="../core/net/netsession.cpp" line="593"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="584"/>
+        <location filename="../core/net/netsession.cpp" line="596"/>
         <source>the peer stopped answering: no %1 within %2 ms</source>
         <translation>l&apos;adversaire ne répond plus : rien reçu (%1) en %2 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="603"/>
+        <location filename="../core/net/netsession.cpp" line="615"/>
         <source>the connection to the peer was lost after command %1: the game is paused (both saved games hold it up to the last agreed command)</source>
         <translation>la connexion avec l&apos;adversaire a été perdue après la commande %1 : la partie est en pause (les deux parties enregistrées la contiennent jusqu&apos;à la dernière commande convenue)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="639"/>
+        <location filename="../core/net/netsession.cpp" line="651"/>
         <source>it is not our turn</source>
         <translation>ce n&apos;est pas notre tour</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="666"/>
+        <location filename="../core/net/netsession.cpp" line="678"/>
         <source>command %1 sealed: our secret choice is revealed after the other player&apos;s answer</source>
         <translation>commande %1 scellée : notre choix secret est révélé après la réponse de l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="751"/>
+        <location filename="../core/net/netsession.cpp" line="763"/>
         <source>the peer ended the game</source>
         <translation>l&apos;adversaire a mis fin à la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="752"/>
+        <location filename="../core/net/netsession.cpp" line="764"/>
         <source>the peer ended the game: %1</source>
         <translation>l&apos;adversaire a mis fin à la partie : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="778"/>
+        <location filename="../core/net/netsession.cpp" line="790"/>
         <source>the peer refused our message: %1</source>
         <translation>l&apos;adversaire a refusé notre message : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="789"/>
+        <location filename="../core/net/netsession.cpp" line="801"/>
         <source>unexpected %1 (seq %2) now</source>
         <translation>%1 inattendu (seq %2) à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="799"/>
+        <location filename="../core/net/netsession.cpp" line="811"/>
         <source>both peers play side %1</source>
         <translation>les deux joueurs jouent le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="801"/>
+        <location filename="../core/net/netsession.cpp" line="813"/>
         <source>the peer plays side %1 too: one side each</source>
         <translation>l&apos;adversaire joue aussi le camp %1 : un camp chacun</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="806"/>
+        <location filename="../core/net/netsession.cpp" line="826"/>
         <source>not the same game</source>
         <translation>pas la même partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="808"/>
+        <location filename="../core/net/netsession.cpp" line="828"/>
         <source>the peer&apos;s game is not ours: the setups (fleets, scenario, rules) differ</source>
         <translation>la partie de l&apos;adversaire n&apos;est pas la nôtre : les mises en place (flottes, scénario, règles) diffèrent</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="812"/>
+        <location filename="../core/net/netsession.cpp" line="832"/>
         <source>the peer plays side %1</source>
         <translation>l&apos;adversaire joue le camp %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="821"/>
-        <location filename="../core/net/netsession.cpp" line="1237"/>
+        <location filename="../core/net/netsession.cpp" line="841"/>
+        <location filename="../core/net/netsession.cpp" line="1264"/>
         <source>a masked game resumes only masked</source>
         <translation>une partie masquée ne reprend que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="823"/>
-        <location filename="../core/net/netsession.cpp" line="1239"/>
+        <location filename="../core/net/netsession.cpp" line="843"/>
+        <location filename="../core/net/netsession.cpp" line="1266"/>
         <source>cannot resume: this game is masked (v1.2.4 hidden models), and the peer&apos;s program does not mask hidden models now</source>
         <translation>reprise impossible : cette partie est masquée (figurines cachées de la v1.2.4), et le programme de l&apos;adversaire ne masque pas les figurines cachées maintenant</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1814"/>
+        <location filename="../core/net/netsession.cpp" line="1841"/>
         <location filename="../core/net/maskedresume.cpp" line="170"/>
         <source>another state</source>
         <translation>un autre état</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1159"/>
-        <location filename="../core/net/netsession.cpp" line="868"/>
+        <location filename="../core/net/clubserver.cpp" line="1261"/>
+        <location filename="../core/net/netsession.cpp" line="889"/>
         <source>commitments: %1 hashes for %2 models</source>
         <translation>commitments : %1 hashs pour %2 figurines</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="871"/>
+        <location filename="../core/net/netsession.cpp" line="892"/>
         <source>commitments: the peer committed to %1 models, its fleet has %2; the game stops</source>
         <translation>commitments : l’autre programme s’est engagé sur %1 figurines, sa flotte en compte %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1809"/>
+        <location filename="../core/net/netsession.cpp" line="1836"/>
         <source>the sealed secret choice is refused by the masked game: %1; the game stops</source>
         <translation>le choix secret scellé est refusé par la partie masquée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="857"/>
-        <location filename="../core/net/netsession.cpp" line="900"/>
-        <location filename="../core/net/netsession.cpp" line="913"/>
+        <location filename="../core/net/netsession.cpp" line="878"/>
+        <location filename="../core/net/netsession.cpp" line="921"/>
+        <location filename="../core/net/netsession.cpp" line="934"/>
         <source>no game to resume</source>
         <translation>aucune partie à reprendre</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="859"/>
-        <location filename="../core/net/netsession.cpp" line="902"/>
-        <location filename="../core/net/netsession.cpp" line="915"/>
+        <location filename="../core/net/netsession.cpp" line="880"/>
+        <location filename="../core/net/netsession.cpp" line="923"/>
+        <location filename="../core/net/netsession.cpp" line="936"/>
         <source>the peer resumes a game this side does not have</source>
         <translation>l&apos;adversaire reprend une partie que ce camp n&apos;a pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="944"/>
+        <location filename="../core/net/netsession.cpp" line="965"/>
         <source>choice-commit %1: not the choice committed before the drop</source>
         <translation>choice-commit %1 : pas le choix engagé avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="728"/>
+        <location filename="../core/net/netsession.cpp" line="740"/>
         <source>command %1: not the command whose dice were rolled before the drop</source>
         <translation>commande %1 : pas la commande dont les dés ont été lancés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="835"/>
+        <location filename="../core/net/netsession.cpp" line="855"/>
         <source>a game of a masked lobby is played only masked</source>
         <translation>une partie issue d’un salon masqué ne se joue que masquée</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="837"/>
+        <location filename="../core/net/netsession.cpp" line="857"/>
         <source>the lobby agreed on a masked game (commitments, not cards), and the peer&apos;s program does not mask hidden models: the game stops</source>
         <translation>le salon a convenu d’une partie masquée (des engagements, pas des cartes), et le programme de l’autre camp ne masque pas les figurines cachées : la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="885"/>
+        <location filename="../core/net/netsession.cpp" line="906"/>
         <source>commitments: not the ones of the lobby</source>
         <translation>commitments : pas ceux du salon</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="887"/>
+        <location filename="../core/net/netsession.cpp" line="908"/>
         <source>commitments: the peer commits to other models than in the lobby; the game stops</source>
         <translation>commitments : l’autre programme s’engage sur d’autres figurines que dans le salon ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1057"/>
+        <location filename="../core/net/netsession.cpp" line="1078"/>
         <source>dice-commit %1: not the dice committed to before the drop</source>
         <translation>dice-commit %1 : pas les dés engagés avant la coupure</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1166"/>
+        <location filename="../core/net/netsession.cpp" line="1187"/>
         <source>desync after command %1</source>
         <translation>désynchronisation après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1200"/>
+        <location filename="../core/net/netsession.cpp" line="1221"/>
         <source>a masked game (v1.2.4 hidden models) resumes only where hidden models are masked (jwfleet-cli net-host and net-join)</source>
         <translation>une partie masquée (figurines cachées de la v1.2.4) ne reprend que là où les figurines cachées sont masquées (jwfleet-cli net-host et net-join)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1250"/>
+        <location filename="../core/net/netsession.cpp" line="1277"/>
         <source>desync at command %1</source>
         <translation>désynchronisation à la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1334"/>
+        <location filename="../core/net/netsession.cpp" line="1361"/>
         <source>cannot reveal the dice of command %1</source>
         <translation>impossible de révéler les dés de la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1365"/>
+        <location filename="../core/net/netsession.cpp" line="1392"/>
         <source>cannot reveal sealed choice %1</source>
         <translation>impossible de révéler le choix scellé %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1590"/>
-        <location filename="../core/net/netsession.cpp" line="1632"/>
-        <location filename="../core/net/netsession.cpp" line="1672"/>
+        <location filename="../core/net/netsession.cpp" line="1617"/>
+        <location filename="../core/net/netsession.cpp" line="1659"/>
+        <location filename="../core/net/netsession.cpp" line="1699"/>
         <source>command %1: every hidden model of ours is revealed with it (%2)</source>
         <translation>commande %1 : toutes nos figurines cachées sont révélées avec elle (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1786"/>
-        <location filename="../core/net/netsession.cpp" line="1608"/>
-        <location filename="../core/net/netsession.cpp" line="1611"/>
+        <location filename="../core/net/clubserver.cpp" line="1894"/>
+        <location filename="../core/net/netsession.cpp" line="1635"/>
+        <location filename="../core/net/netsession.cpp" line="1638"/>
         <source>reveal %1: %2</source>
         <translation>révélation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1618"/>
+        <location filename="../core/net/netsession.cpp" line="1645"/>
         <source>command %1 refused by the masked game: %2; the game stops</source>
         <translation>commande %1 refusée par la partie masquée : %2 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1714"/>
+        <location filename="../core/net/netsession.cpp" line="1741"/>
         <source>%1: the peer&apos;s hidden model is refused; the game stops</source>
         <translation>%1 : la figurine cachée de l’autre programme est refusée ; la partie s’arrête</translation>
     </message>
@@ -5001,158 +5006,173 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>la partie masquée ne se rejoue pas avec les cartes révélées : %1 ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1760"/>
-        <location filename="../core/net/netsession.cpp" line="1764"/>
+        <location filename="../core/net/netsession.cpp" line="1787"/>
+        <location filename="../core/net/netsession.cpp" line="1791"/>
         <source>the fleets revealed at the end are not the agreed ones; the game stops</source>
         <translation>les flottes révélées à la fin ne sont pas celles convenues ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1773"/>
+        <location filename="../core/net/netsession.cpp" line="1800"/>
         <source>the masked game does not end as the whole game replayed from the agreed setup (%1); the game stops</source>
         <translation>la partie masquée ne finit pas comme la partie entière rejouée depuis la mise en place convenue (%1) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1739"/>
+        <location filename="../core/net/netsession.cpp" line="1766"/>
         <source>the masked game is over: every model revealed, the whole game replayed and the same</source>
         <translation>la partie masquée est terminée : chaque figurine révélée, la partie entière rejouée et identique</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="571"/>
+        <location filename="../core/net/clubserver.cpp" line="598"/>
         <source>a spectator only watches</source>
         <translation>un spectateur ne fait que regarder</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="577"/>
+        <location filename="../core/net/clubserver.cpp" line="604"/>
         <source>this connection watches the lobby: only club-list or bye, not %1</source>
         <translation>cette connexion observe le salon : seulement club-list ou bye, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="799"/>
+        <location filename="../core/net/clubserver.cpp" line="831"/>
         <source>the created game</source>
         <translation>la partie créée</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="804"/>
+        <location filename="../core/net/clubserver.cpp" line="836"/>
         <source>club-create: the game has commands already: not a new game</source>
         <translation>club-create : la partie a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="809"/>
+        <location filename="../core/net/clubserver.cpp" line="841"/>
         <source>club-create: a game of a physical table (dice typed in) cannot be played on a club server</source>
         <translation>club-create : une partie sur table réelle (dés saisis) ne peut pas se jouer sur un serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="843"/>
+        <location filename="../core/net/clubserver.cpp" line="856"/>
+        <source>club-create: a masked game&apos;s fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>club-create : la flotte d’une partie masquée doit compter %1 figurines de substitution (une par engagement) et rien d’autre de ses figurines ; elle a %2 entrées</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="893"/>
         <source>club-join: no open game %1</source>
         <translation>club-join : pas de partie ouverte %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="846"/>
+        <location filename="../core/net/clubserver.cpp" line="896"/>
         <location filename="../core/net/netlobby.cpp" line="208"/>
-        <location filename="../core/net/netlobby.cpp" line="392"/>
+        <location filename="../core/net/netlobby.cpp" line="449"/>
         <source>the joiner&apos;s fleet</source>
         <translation>la flotte de celui qui rejoint</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="858"/>
+        <location filename="../core/net/clubserver.cpp" line="907"/>
+        <source>club-join: game %1 is masked (its creator&apos;s fleet came as commitments): only a program that masks hidden models can join it</source>
+        <translation>club-join : la partie %1 est masquée (la flotte de son créateur est venue en engagements) : seul un programme qui masque les figurines cachées peut la rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="920"/>
+        <source>club-join: a masked join&apos;s fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
+        <translation>club-join : la flotte d’une demande masquée doit compter %1 figurines de substitution (une par engagement) et rien d’autre de ses figurines ; elle a %2 entrées</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubserver.cpp" line="940"/>
         <source>club-join: the club&apos;s units have no &apos;%1&apos;</source>
         <translation>club-join : les unités du club n&apos;ont pas de &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="863"/>
+        <location filename="../core/net/clubserver.cpp" line="955"/>
         <source>club-join: %1</source>
         <translation>club-join : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="907"/>
+        <location filename="../core/net/clubserver.cpp" line="1011"/>
         <source>club-watch: no game %1 under way</source>
         <translation>club-watch : pas de partie %1 en cours</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="979"/>
+        <location filename="../core/net/clubserver.cpp" line="1083"/>
         <source>club-rejoin: game %1 is not waiting for its players</source>
         <translation>club-rejoin : la partie %1 n&apos;attend pas ses joueurs</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="987"/>
+        <location filename="../core/net/clubserver.cpp" line="1091"/>
         <source>club-rejoin: not the token of seat %1 of game %2</source>
         <translation>club-rejoin : ce n&apos;est pas le jeton de la place %1 de la partie %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="993"/>
+        <location filename="../core/net/clubserver.cpp" line="1097"/>
         <source>club-rejoin: player %1 of game %2 is here already</source>
         <translation>club-rejoin : le joueur %1 de la partie %2 est déjà là</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1015"/>
+        <location filename="../core/net/clubserver.cpp" line="1117"/>
         <source>this club server expects club-list, club-create or club-join first, not %1</source>
         <translation>ce serveur de club attend d&apos;abord club-list, club-create ou club-join, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1045"/>
+        <location filename="../core/net/clubserver.cpp" line="1147"/>
         <source>game %1 has no second player yet: unexpected %2</source>
         <translation>la partie %1 n&apos;a pas encore de second joueur : %2 inattendu</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1054"/>
-        <location filename="../core/net/clubserver.cpp" line="1781"/>
+        <location filename="../core/net/clubserver.cpp" line="1156"/>
+        <location filename="../core/net/clubserver.cpp" line="1889"/>
         <source>unexpected %1 (seq %2) from player %3 now</source>
         <translation>%1 inattendu (seq %2) du joueur %3 à ce moment</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1066"/>
+        <location filename="../core/net/clubserver.cpp" line="1168"/>
         <source>hello: this connection plays side %1, not %2</source>
         <translation>hello : cette connexion joue le camp %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1070"/>
+        <location filename="../core/net/clubserver.cpp" line="1172"/>
         <source>hello: not this game&apos;s setup</source>
         <translation>hello : ce n&apos;est pas la configuration de cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1188"/>
-        <location filename="../core/net/netsession.cpp" line="927"/>
+        <location filename="../core/net/clubserver.cpp" line="1296"/>
+        <location filename="../core/net/netsession.cpp" line="948"/>
         <source>dice-reveal 0: the nonce does not match its commitment</source>
         <translation>dice-reveal 0 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1211"/>
-        <location filename="../core/net/netsession.cpp" line="937"/>
+        <location filename="../core/net/clubserver.cpp" line="1319"/>
+        <location filename="../core/net/netsession.cpp" line="958"/>
         <source>choice-commit %1: secret choices are not sealed in this game</source>
         <translation>choice-commit %1 : les choix secrets ne sont pas scellés dans cette partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1219"/>
+        <location filename="../core/net/clubserver.cpp" line="1327"/>
         <source>choice-commit %1: not the choice committed before the pause</source>
         <translation>choice-commit %1 : ce n&apos;est pas le choix engagé avant la pause</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1226"/>
+        <location filename="../core/net/clubserver.cpp" line="1334"/>
         <source>choice-commit %1: the question asked now is not a secret choice the other player answers next</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel l&apos;autre joueur répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1251"/>
+        <location filename="../core/net/clubserver.cpp" line="1359"/>
         <source>command %1: a sealed choice was committed: it is committed again and revealed, not sent in clear</source>
         <translation>command %1 : un choix scellé a été engagé : il est engagé de nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="949"/>
+        <location filename="../core/net/netsession.cpp" line="970"/>
         <source>choice-commit %1: the peer commits to another secret choice than the one it committed to before the connection dropped; the game stops</source>
         <translation>choice-commit %1 : l&apos;adversaire s&apos;engage sur un autre choix secret que celui d&apos;avant la coupure de la connexion ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="959"/>
+        <location filename="../core/net/netsession.cpp" line="980"/>
         <source>choice-commit %1: the question asked now is not a secret choice answered next by this side</source>
         <translation>choice-commit %1 : la question posée maintenant n&apos;est pas un choix secret auquel ce camp répond ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="966"/>
+        <location filename="../core/net/netsession.cpp" line="987"/>
         <source>command %1 is the peer&apos;s sealed secret choice: our answer comes next</source>
         <translation>la commande %1 est le choix secret scellé de l&apos;adversaire : notre réponse vient ensuite</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="977"/>
+        <location filename="../core/net/netsession.cpp" line="998"/>
         <source>command %1: reveals or a sealed command in a game that is not masked</source>
         <translation>commande %1 : des révélations ou une commande scellée dans une partie qui n’est pas masquée</translation>
     </message>
@@ -5198,8 +5218,8 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/engine/maskedview.cpp" line="468"/>
-        <location filename="../core/net/clubserver.cpp" line="1735"/>
-        <location filename="../core/net/netsession.cpp" line="989"/>
+        <location filename="../core/net/clubserver.cpp" line="1843"/>
+        <location filename="../core/net/netsession.cpp" line="1010"/>
         <source>command %1: %2</source>
         <translation>commande %1 : %2</translation>
     </message>
@@ -5220,143 +5240,143 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/engine/maskedview.cpp" line="459"/>
-        <location filename="../core/net/clubserver.cpp" line="1745"/>
-        <location filename="../core/net/netsession.cpp" line="1002"/>
+        <location filename="../core/net/clubserver.cpp" line="1853"/>
+        <location filename="../core/net/netsession.cpp" line="1023"/>
         <source>command %1: a commitment with a command that is not a sealed Embark</source>
         <translation>commande %1 : un engagement avec une commande qui n’est pas un Embarquement scellé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1032"/>
+        <location filename="../core/net/netsession.cpp" line="1053"/>
         <source>command %1: the peer&apos;s secret choice was committed before the connection dropped: it is committed again and revealed, not sent in clear</source>
         <translation>commande %1 : le choix secret de l&apos;adversaire a été engagé avant la coupure de la connexion : il est engagé à nouveau puis révélé, pas envoyé en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="733"/>
+        <location filename="../core/net/netsession.cpp" line="745"/>
         <source>command %1: the peer plays another command than the one whose dice were being rolled when the connection dropped (it had seen them); the game stops</source>
         <translation>commande %1 : l&apos;autre joueur joue une autre commande que celle dont les dés étaient lancés quand la connexion a été coupée (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1063"/>
+        <location filename="../core/net/netsession.cpp" line="1084"/>
         <source>dice-commit %1: the peer commits to other dice than the ones it committed to before the connection dropped (it had seen them); the game stops</source>
         <translation>dice-commit %1 : l&apos;autre joueur s&apos;engage sur d&apos;autres dés que ceux sur lesquels il s&apos;était engagé avant la coupure (il les avait vus) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1285"/>
-        <location filename="../core/net/netsession.cpp" line="1095"/>
+        <location filename="../core/net/clubserver.cpp" line="1393"/>
+        <location filename="../core/net/netsession.cpp" line="1116"/>
         <source>dice-reveal %1: the nonce does not match its commitment</source>
         <translation>dice-reveal %1 : le nonce ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1112"/>
+        <location filename="../core/net/netsession.cpp" line="1133"/>
         <source>command %1 out of turn</source>
         <translation>commande %1 hors de son tour</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1318"/>
-        <location filename="../core/net/netsession.cpp" line="1135"/>
+        <location filename="../core/net/clubserver.cpp" line="1426"/>
+        <location filename="../core/net/netsession.cpp" line="1156"/>
         <source>choice-reveal %1: the revealed choice does not match its commitment</source>
         <translation>choice-reveal %1 : le choix révélé ne correspond pas à son engagement</translation>
     </message>
     <message>
-        <location filename="../core/net/clubserver.cpp" line="1326"/>
-        <location filename="../core/net/netsession.cpp" line="1144"/>
+        <location filename="../core/net/clubserver.cpp" line="1434"/>
+        <location filename="../core/net/netsession.cpp" line="1165"/>
         <source>choice-reveal %1: a sealed choice rolls no dice</source>
         <translation>choice-reveal %1 : un choix scellé ne lance aucun dé</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1152"/>
+        <location filename="../core/net/netsession.cpp" line="1173"/>
         <source>%1: the peer&apos;s sealed secret choice is refused; the game stops</source>
         <translation>%1 : le choix secret scellé de l&apos;adversaire est refusé ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1169"/>
+        <location filename="../core/net/netsession.cpp" line="1190"/>
         <source>desync after command %1: the peer&apos;s state (hash %2) is not ours (hash %3); the game stops</source>
         <translation>désynchronisation après la commande %1 : l&apos;état de l&apos;adversaire (hash %2) n&apos;est pas le nôtre (hash %3) ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1217"/>
+        <location filename="../core/net/netsession.cpp" line="1244"/>
         <location filename="../core/net/maskedresume.cpp" line="385"/>
         <source>the saved game is not this game (another setup)</source>
         <translation>la partie enregistrée n&apos;est pas cette partie (autre mise en place)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1246"/>
+        <location filename="../core/net/netsession.cpp" line="1273"/>
         <source>resuming after command %1 (the peer had %2)</source>
         <translation>reprise après la commande %1 (l&apos;adversaire en avait %2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1252"/>
+        <location filename="../core/net/netsession.cpp" line="1279"/>
         <source>cannot resume: after command %1 the peer&apos;s state is not ours (desync)</source>
         <translation>reprise impossible : après la commande %1, l&apos;état de l&apos;adversaire n&apos;est pas le nôtre (désynchronisation)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1264"/>
-        <location filename="../core/net/netsession.cpp" line="1283"/>
+        <location filename="../core/net/netsession.cpp" line="1291"/>
+        <location filename="../core/net/netsession.cpp" line="1310"/>
         <source>cannot resume: %1</source>
         <translation>reprise impossible : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1267"/>
+        <location filename="../core/net/netsession.cpp" line="1294"/>
         <source>back to command %1, the last agreed (command %2 was not)</source>
         <translation>retour à la commande %1, la dernière convenue (la commande %2 ne l&apos;était pas)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1272"/>
+        <location filename="../core/net/netsession.cpp" line="1299"/>
         <source>resuming after command %1</source>
         <translation>reprise après la commande %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1336"/>
+        <location filename="../core/net/netsession.cpp" line="1363"/>
         <source>cannot resume: the dice of command %1 were committed to, and this saved game lacks the nonce to reveal them</source>
         <translation>reprise impossible : les dés de la commande %1 ont fait l&apos;objet d&apos;un engagement, et il manque à cette partie sauvegardée le nonce pour les révéler</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1349"/>
+        <location filename="../core/net/netsession.cpp" line="1376"/>
         <source>command %1: its dice were being rolled when the connection dropped; committed to the same dice again</source>
         <translation>commande %1 : ses dés étaient lancés quand la connexion a été coupée ; nouvel engagement sur les mêmes dés</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1370"/>
+        <location filename="../core/net/netsession.cpp" line="1397"/>
         <source>cannot resume: command %1 is our sealed secret choice, and it cannot be revealed here (%2)</source>
         <translation>reprise impossible : la commande %1 est notre choix secret scellé, et il ne peut pas être révélé ici (%2)</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1375"/>
+        <location filename="../core/net/netsession.cpp" line="1402"/>
         <source>this saved game lacks it</source>
         <translation>cette partie enregistrée ne le contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1376"/>
+        <location filename="../core/net/netsession.cpp" line="1403"/>
         <source>the peer does not seal choices now</source>
         <translation>l&apos;adversaire ne scelle plus les choix</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1383"/>
+        <location filename="../core/net/netsession.cpp" line="1410"/>
         <source>command %1: our sealed secret choice committed again</source>
         <translation>commande %1 : notre choix secret scellé est engagé à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1401"/>
+        <location filename="../core/net/netsession.cpp" line="1428"/>
         <source>the sealed secret choice is refused: %1: %2; the game stops</source>
         <translation>le choix secret scellé est refusé : %1 : %2 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1423"/>
+        <location filename="../core/net/netsession.cpp" line="1450"/>
         <source>the answer to a sealed choice is refused: %1; the game stops</source>
         <translation>la réponse à un choix scellé est refusée : %1 ; la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1503"/>
+        <location filename="../core/net/netsession.cpp" line="1530"/>
         <source>command refused: %1: %2</source>
         <translation>commande refusée : %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1520"/>
+        <location filename="../core/net/netsession.cpp" line="1547"/>
         <source>after command %1 the masked game is not its record (a fault of this program); the game stops</source>
         <translation>après la commande %1, la partie masquée ne correspond pas à son enregistrement (une faute de ce programme) ; la partie s’arrête</translation>
     </message>
     <message>
-        <location filename="../core/net/netsession.cpp" line="1540"/>
+        <location filename="../core/net/netsession.cpp" line="1567"/>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
@@ -5403,7 +5423,7 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
     </message>
     <message>
         <location filename="../core/net/netlobby.cpp" line="217"/>
-        <location filename="../core/net/netlobby.cpp" line="416"/>
+        <location filename="../core/net/netlobby.cpp" line="468"/>
         <source>the host refused the fleet</source>
         <translation>l&apos;hôte a refusé la flotte</translation>
     </message>
@@ -5413,103 +5433,108 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="361"/>
+        <location filename="../core/net/netlobby.cpp" line="394"/>
         <source>this side&apos;s fleet uses the unit &apos;%1&apos;, which the unit database does not have</source>
         <translation>la flotte de ce camp utilise l’unité &apos;%1&apos;, que la base d’unités ne contient pas</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="386"/>
-        <location filename="../core/net/netlobby.cpp" line="423"/>
+        <location filename="../core/net/netlobby.cpp" line="443"/>
+        <location filename="../core/net/netlobby.cpp" line="475"/>
         <source>this game is not masked: join with the fleet in clear</source>
         <translation>cette partie n’est pas masquée : rejoignez-la avec la flotte en clair</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="405"/>
+        <location filename="../core/net/netlobby.cpp" line="457"/>
         <source>a masked join: the fleet must be %1 stand-ins (one a commitment) and nothing else of its models; it has %2 entries</source>
         <translation>une demande masquée : la flotte doit compter %1 figurines de substitution (une par engagement) et rien d’autre de ses figurines ; elle a %2 entrées</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="461"/>
+        <location filename="../core/net/netlobby.cpp" line="496"/>
         <source>the host&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
         <translation>la partie de l’hôte n’est pas une partie masquée de la flotte de ce camp telle qu’elle a été proposée (ses figurines en substitution)</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="493"/>
+        <location filename="../core/net/netlobby.cpp" line="528"/>
         <source>the host refused: %1</source>
         <translation>l&apos;hôte a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="497"/>
+        <location filename="../core/net/netlobby.cpp" line="532"/>
         <source>the host answered %1, not the game</source>
         <translation>l&apos;hôte a répondu %1, pas la partie</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="500"/>
+        <location filename="../core/net/netlobby.cpp" line="535"/>
         <source>the host&apos;s game</source>
         <translation>la partie de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../core/net/netlobby.cpp" line="505"/>
+        <location filename="../core/net/netlobby.cpp" line="540"/>
         <source>the host&apos;s game has commands already: not a new game</source>
         <translation>la partie de l&apos;hôte a déjà des commandes : ce n&apos;est pas une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="21"/>
+        <location filename="../core/net/clubclient.cpp" line="22"/>
         <source>no open game on the server within %1 ms</source>
         <translation>aucune partie ouverte sur le serveur en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="24"/>
+        <location filename="../core/net/clubclient.cpp" line="25"/>
         <source>the server did not answer within %1 ms</source>
         <translation>le serveur n&apos;a pas répondu en %1 ms</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="125"/>
+        <location filename="../core/net/clubclient.cpp" line="161"/>
         <source>the club server</source>
         <translation>le serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="224"/>
+        <location filename="../core/net/clubclient.cpp" line="270"/>
         <source>the club server stopped: %1</source>
         <translation>le serveur du club s&apos;est arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="226"/>
+        <location filename="../core/net/clubclient.cpp" line="272"/>
         <source>the club server refused: %1</source>
         <translation>le serveur de club a refusé : %1</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="237"/>
+        <location filename="../core/net/clubclient.cpp" line="284"/>
         <source>the club server answered club-created unasked</source>
         <translation>le serveur de club a répondu club-created sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="260"/>
+        <location filename="../core/net/clubclient.cpp" line="306"/>
         <source>the club server answered club-games unasked</source>
         <translation>le serveur de club a répondu club-games sans qu&apos;on le lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="264"/>
+        <location filename="../core/net/clubclient.cpp" line="310"/>
         <source>the club server sent a seat unasked</source>
         <translation>le serveur de club a envoyé une place sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="271"/>
+        <location filename="../core/net/clubclient.cpp" line="317"/>
         <source>the club server sent a game unasked</source>
         <translation>le serveur de club a envoyé une partie sans qu&apos;on la lui demande</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="273"/>
+        <location filename="../core/net/clubclient.cpp" line="319"/>
         <source>the club server&apos;s game</source>
         <translation>la partie du serveur de club</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="278"/>
+        <location filename="../core/net/clubclient.cpp" line="324"/>
         <source>the club server&apos;s game has commands already</source>
         <translation>la partie du serveur de club a déjà des commandes</translation>
     </message>
     <message>
-        <location filename="../core/net/clubclient.cpp" line="287"/>
+        <location filename="../core/net/clubclient.cpp" line="337"/>
+        <source>the club server&apos;s game is not a masked game of this side&apos;s fleet as it was offered (its models as stand-ins)</source>
+        <translation>la partie du serveur de club n’est pas une partie masquée de la flotte de ce camp telle qu’elle a été proposée (ses figurines en substitution)</translation>
+    </message>
+    <message>
+        <location filename="../core/net/clubclient.cpp" line="351"/>
         <source>the club server answered %1</source>
         <translation>le serveur de club a répondu %1</translation>
     </message>
@@ -6230,102 +6255,102 @@ Elle est stockée dans une base de données : un fichier SQLite sur cet ordinate
         <translation>la commande %1 (%2) a lancé d&apos;autres dés que ceux enregistrés : les règles ou les unités ont changé depuis l&apos;enregistrement de la partie</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="116"/>
+        <location filename="../core/engine/gamesetup.cpp" line="117"/>
         <source>&apos;turns&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;turns&apos; doit être entre 1 et %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="119"/>
+        <location filename="../core/engine/gamesetup.cpp" line="120"/>
         <source>&apos;initiative&apos; must be 0 or 1, not %1</source>
         <translation>&apos;initiative&apos; doit être 0 ou 1, pas %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="122"/>
+        <location filename="../core/engine/gamesetup.cpp" line="123"/>
         <source>typed dice are for a physical table (&apos;table: physical&apos;)</source>
         <translation>les dés saisis sont pour une table réelle (&apos;table: physical&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="132"/>
+        <location filename="../core/engine/gamesetup.cpp" line="133"/>
         <source>player %1&apos;s fleet has %2 units, at most %3</source>
         <translation>la flotte du joueur %1 a %2 unités, au plus %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="138"/>
+        <location filename="../core/engine/gamesetup.cpp" line="139"/>
         <source>the unit card of &apos;%1&apos; is missing</source>
         <translation>la carte d&apos;unité de &apos;%1&apos; manque</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="141"/>
+        <location filename="../core/engine/gamesetup.cpp" line="142"/>
         <source>player %1&apos;s unit %2 is embarked on unit %3, which is not another unit of the fleet</source>
         <translation>l&apos;unité %2 du joueur %1 est embarquée sur l&apos;unité %3, qui n&apos;est pas une autre unité de la flotte</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="153"/>
+        <location filename="../core/engine/gamesetup.cpp" line="154"/>
         <source>&apos;start_turn&apos; must be from 1 to %1, not %2</source>
         <translation>&apos;start_turn&apos; doit être entre 1 et %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="157"/>
+        <location filename="../core/engine/gamesetup.cpp" line="158"/>
         <source>&apos;start_phase&apos; must be deployment or activation, not &apos;%1&apos;</source>
         <translation>&apos;start_phase&apos; doit être deployment ou activation, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="166"/>
+        <location filename="../core/engine/gamesetup.cpp" line="167"/>
         <source>start model %1</source>
         <translation>figurine de départ %1</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="169"/>
+        <location filename="../core/engine/gamesetup.cpp" line="170"/>
         <source>%1: &apos;player&apos; must be 0 or 1, not %2</source>
         <translation>%1 : &apos;player&apos; doit être 0 ou 1, pas %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="173"/>
+        <location filename="../core/engine/gamesetup.cpp" line="174"/>
         <source>%1: player %2&apos;s fleet has no unit %3</source>
         <translation>%1 : la flotte du joueur %2 n&apos;a pas d&apos;unité %3</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="176"/>
+        <location filename="../core/engine/gamesetup.cpp" line="177"/>
         <source>%1: unknown location &apos;%2&apos;</source>
         <translation>%1 : emplacement inconnu &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="180"/>
+        <location filename="../core/engine/gamesetup.cpp" line="181"/>
         <source>%1: the position must be finite numbers</source>
         <translation>%1 : la position doit être faite de nombres finis</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="182"/>
+        <location filename="../core/engine/gamesetup.cpp" line="183"/>
         <source>%1: no carrier %2</source>
         <translation>%1 : pas de porte-vaisseaux %2</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="185"/>
+        <location filename="../core/engine/gamesetup.cpp" line="186"/>
         <source>%1: no model %2 to assault</source>
         <translation>%1 : pas de figurine %2 à assaillir</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="189"/>
+        <location filename="../core/engine/gamesetup.cpp" line="190"/>
         <source>%1: &apos;boarders&apos; must be from 0 to 100</source>
         <translation>%1 : &apos;boarders&apos; doit être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="193"/>
+        <location filename="../core/engine/gamesetup.cpp" line="194"/>
         <source>%1: &apos;%2&apos; boxes lost must be from 0 to 100</source>
         <translation>%1 : les cases perdues de &apos;%2&apos; doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="198"/>
+        <location filename="../core/engine/gamesetup.cpp" line="199"/>
         <source>%1: a weapon&apos;s damage must be from 0 to 100</source>
         <translation>%1 : les dégâts d&apos;une arme doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="203"/>
+        <location filename="../core/engine/gamesetup.cpp" line="204"/>
         <source>%1: trait &apos;%2&apos; boxes must be from 0 to 100</source>
         <translation>%1 : les cases du trait &apos;%2&apos; doivent être entre 0 et 100</translation>
     </message>
     <message>
-        <location filename="../core/engine/gamesetup.cpp" line="207"/>
+        <location filename="../core/engine/gamesetup.cpp" line="208"/>
         <source>%1: unknown state &apos;%2&apos;</source>
         <translation>%1 : état inconnu &apos;%2&apos;</translation>
     </message>
@@ -13929,49 +13954,49 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La partie en réseau s&apos;est interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="642"/>
+        <location filename="../ui/table/netgame.cpp" line="646"/>
         <source>%1 is back: resuming from the last agreed command.</source>
         <translation>%1 est de retour : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="670"/>
+        <location filename="../ui/table/netgame.cpp" line="674"/>
         <source>Connected to %1 again: resuming from the last agreed command.</source>
         <translation>De nouveau connecté à %1 : reprise à la dernière commande convenue.</translation>
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="432"/>
-        <location filename="../ui/table/netgame.cpp" line="676"/>
+        <location filename="../ui/table/netgame.cpp" line="680"/>
         <source>Could not reconnect: %1</source>
         <translation>Impossible de se reconnecter : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="691"/>
+        <location filename="../ui/table/netgame.cpp" line="695"/>
         <source>%1 left the game</source>
         <translation>%1 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="724"/>
+        <location filename="../ui/table/netgame.cpp" line="728"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="726"/>
+        <location filename="../ui/table/netgame.cpp" line="730"/>
         <source>the other player</source>
         <translation>l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="764"/>
+        <location filename="../ui/table/netgame.cpp" line="768"/>
         <source>command %1 (%2: %3)</source>
         <translation>commande %1 (%2 : %3)</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="802"/>
+        <location filename="../ui/table/netgame.cpp" line="806"/>
         <source>Hosting a network game on port %1. Give your friend this computer&apos;s address (%2) and the port. Waiting for them to join…</source>
         <translation>Partie en réseau hébergée sur le port %1. Donnez à votre ami l&apos;adresse de cet ordinateur (%2) et le port. En attente de son arrivée…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="800"/>
-        <location filename="../ui/table/netgame.cpp" line="805"/>
+        <location filename="../ui/table/netgame.cpp" line="804"/>
+        <location filename="../ui/table/netgame.cpp" line="809"/>
         <source>none found: check the network</source>
         <translation>aucune trouvée : vérifiez le réseau</translation>
     </message>
@@ -13997,7 +14022,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="209"/>
-        <location filename="../ui/table/netgame.cpp" line="623"/>
+        <location filename="../ui/table/netgame.cpp" line="627"/>
         <source>Could not resume: %1</source>
         <translation>Reprise impossible : %1</translation>
     </message>
@@ -14037,113 +14062,113 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>Le serveur du club s’est arrêté ; il a enregistré la partie %1. Cet ordinateur reprendra sa place quand le serveur sera de retour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="776"/>
+        <location filename="../ui/table/netgame.cpp" line="780"/>
         <source>The club server %1 is away. It keeps game %2 open: this computer takes it back by itself when the server is back (it tries every few seconds).</source>
         <translation>Le serveur du club %1 est absent. Il garde la partie %2 ouverte : cet ordinateur la reprend de lui-même quand le serveur est de retour (il essaie toutes les quelques secondes).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="795"/>
+        <location filename="../ui/table/netgame.cpp" line="799"/>
         <source>Resuming the saved game with %1 on port %2. Give them this computer&apos;s address (%3) and the port: they join with the game their computer saved. Waiting for them…</source>
         <translation>Reprise de la partie sauvegardée avec %1 sur le port %2. Donnez-lui l&apos;adresse de cet ordinateur (%3) et le port : il rejoint avec la partie que son ordinateur a sauvegardée. En attente…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="801"/>
-        <location filename="../ui/table/netgame.cpp" line="806"/>
+        <location filename="../ui/table/netgame.cpp" line="805"/>
+        <location filename="../ui/table/netgame.cpp" line="810"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="815"/>
+        <location filename="../ui/table/netgame.cpp" line="819"/>
         <source>%1 offers this game: %2, rules %3; their fleet (%4 points) against yours (%5 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte (%4 points) contre la vôtre (%5 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="820"/>
+        <location filename="../ui/table/netgame.cpp" line="824"/>
         <source>%1 offers this game: %2, rules %3; their fleet %4 (%5 points) against yours (%6 points). Accept it to begin, or decline it.</source>
         <translation>%1 propose cette partie : %2, règles %3 ; sa flotte %4 (%5 points) contre la vôtre (%6 points). Acceptez-la pour commencer, ou refusez-la.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="836"/>
+        <location filename="../ui/table/netgame.cpp" line="840"/>
         <source>Connecting to %1, port %2…</source>
         <translation>Connexion à %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="842"/>
+        <location filename="../ui/table/netgame.cpp" line="846"/>
         <source>Connected to %1: going back to the last command both agreed on…</source>
         <translation>Connecté à %1 : retour à la dernière commande convenue des deux côtés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="844"/>
+        <location filename="../ui/table/netgame.cpp" line="848"/>
         <source>Connected to %1: agreeing on the game and the dice of the start…</source>
         <translation>Connecté à %1 : accord sur la partie et les dés de départ…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="852"/>
+        <location filename="../ui/table/netgame.cpp" line="856"/>
         <source>Your turn. Network game with %1.</source>
         <translation>À vous de jouer. Partie en réseau avec %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="854"/>
+        <location filename="../ui/table/netgame.cpp" line="858"/>
         <source>Waiting for %1 (over the network)…</source>
         <translation>En attente de %1 (en réseau)…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="855"/>
+        <location filename="../ui/table/netgame.cpp" line="859"/>
         <source>Waiting for %1 to agree on the command and its dice…</source>
         <translation>En attente de l&apos;accord de %1 sur la commande et ses dés…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="858"/>
+        <location filename="../ui/table/netgame.cpp" line="862"/>
         <source>No command was agreed yet.</source>
         <translation>Aucune commande n&apos;a encore été convenue.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="859"/>
+        <location filename="../ui/table/netgame.cpp" line="863"/>
         <source>The last agreed command is %1.</source>
         <translation>La dernière commande convenue est %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="862"/>
+        <location filename="../ui/table/netgame.cpp" line="866"/>
         <source>The game is paused: the club server shut down (it saved game %1). It resumes when the server is back and both players take their seats again. This computer tries every few seconds; Reconnect tries at once.</source>
         <translation>La partie est en pause : le serveur du club s’est arrêté (il a enregistré la partie %1). Elle reprend quand le serveur est de retour et que les deux joueurs reprennent leur place. Cet ordinateur essaie toutes les quelques secondes ; Se reconnecter essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="878"/>
+        <location filename="../ui/table/netgame.cpp" line="882"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when %1 reconnects.</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand %1 se reconnectera.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="881"/>
+        <location filename="../ui/table/netgame.cpp" line="885"/>
         <source>The connection to %1 was lost: the game is paused; it resumes when you reconnect (Reconnect).</source>
         <translation>La connexion avec %1 a été perdue : la partie est en pause ; elle reprendra quand vous vous reconnecterez (Se reconnecter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="890"/>
+        <location filename="../ui/table/netgame.cpp" line="894"/>
         <source>Could not join the network game: %1</source>
         <translation>Impossible de rejoindre la partie en réseau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="891"/>
+        <location filename="../ui/table/netgame.cpp" line="895"/>
         <source>The network game stopped: %1. Save the game (Game › Save Game As…) to keep it.</source>
         <translation>La partie en réseau s&apos;est interrompue : %1. Enregistrez la partie (Partie › Enregistrer la partie sous…) pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="895"/>
+        <location filename="../ui/table/netgame.cpp" line="899"/>
         <source>The network game is over.</source>
         <translation>La partie en réseau est terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="896"/>
+        <location filename="../ui/table/netgame.cpp" line="900"/>
         <source>The network game ended: %1.</source>
         <translation>La partie en réseau est terminée : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="909"/>
+        <location filename="../ui/table/netgame.cpp" line="913"/>
         <source>Not connected: the message was not sent.</source>
         <translation>Non connecté : le message n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="913"/>
+        <location filename="../ui/table/netgame.cpp" line="917"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -14159,7 +14184,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/netgame.cpp" line="359"/>
-        <location filename="../ui/table/netgame.cpp" line="622"/>
+        <location filename="../ui/table/netgame.cpp" line="626"/>
         <source>The club server: %1</source>
         <translation>Le serveur du club : %1</translation>
     </message>
@@ -14169,54 +14194,54 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>De retour dans la partie %1 sur le serveur du club : elle reprendra à la dernière commande convenue quand les deux joueurs seront là.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="789"/>
+        <location filename="../ui/table/netgame.cpp" line="793"/>
         <source>Creating the game on the club server %1, port %2…</source>
         <translation>Création de la partie sur le serveur du club %1, port %2…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="790"/>
+        <location filename="../ui/table/netgame.cpp" line="794"/>
         <source>Game %1 is open on the club server %2: waiting for a player to join…</source>
         <translation>La partie %1 est ouverte sur le serveur du club %2 : en attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="832"/>
+        <location filename="../ui/table/netgame.cpp" line="836"/>
         <source>Joining game %1 on the club server %2, port %3…</source>
         <translation>Connexion à la partie %1 sur le serveur du club %2, port %3…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="839"/>
+        <location filename="../ui/table/netgame.cpp" line="843"/>
         <source>Back at the club server: waiting for %1 to take their seat again…</source>
         <translation>De retour sur le serveur du club : en attente du retour de %1 à sa place…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="848"/>
+        <location filename="../ui/table/netgame.cpp" line="852"/>
         <source>Your turn. Game %1 on the club server %2, with %3.</source>
         <translation>À vous de jouer. Partie %1 sur le serveur du club %2, avec %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="867"/>
+        <location filename="../ui/table/netgame.cpp" line="871"/>
         <source>The game is paused (the club server lost a player&apos;s connection); it resumes when both players are back. This computer takes its seat again by itself; Reconnect tries at once.</source>
         <translation>La partie est en pause (le serveur du club a perdu la connexion d&apos;un joueur) ; elle reprendra quand les deux joueurs seront revenus. Cet ordinateur reprend sa place de lui-même ; « Se reconnecter » essaie tout de suite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="782"/>
-        <location filename="../ui/table/netgame.cpp" line="873"/>
+        <location filename="../ui/table/netgame.cpp" line="786"/>
+        <location filename="../ui/table/netgame.cpp" line="877"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="784"/>
-        <location filename="../ui/table/netgame.cpp" line="875"/>
+        <location filename="../ui/table/netgame.cpp" line="788"/>
+        <location filename="../ui/table/netgame.cpp" line="879"/>
         <source>Last try: %1.</source>
         <translation>Dernier essai : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="888"/>
+        <location filename="../ui/table/netgame.cpp" line="892"/>
         <source>The club game did not begin: %1</source>
         <translation>La partie du club n&apos;a pas commencé : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/netgame.cpp" line="828"/>
+        <location filename="../ui/table/netgame.cpp" line="832"/>
         <source>Taking your seat in game %1 on the club server %2 again…</source>
         <translation>Reprise de votre place dans la partie %1 sur le serveur du club %2…</translation>
     </message>
@@ -14518,7 +14543,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="194"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="553"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="556"/>
         <source>Start Game</source>
         <translation>Commencer la partie</translation>
     </message>
@@ -14554,7 +14579,7 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
     </message>
     <message>
         <location filename="../ui/table/newgamedialog.cpp" line="325"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="378"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="381"/>
         <source>Choose a fleet for %1.</source>
         <translation>Choisissez une flotte pour %1.</translation>
     </message>
@@ -14574,128 +14599,128 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
         <translation>La graine doit être un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="382"/>
-        <location filename="../ui/table/newgamedialog.cpp" line="429"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="385"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="432"/>
         <source>%1&apos;s fleet</source>
         <translation>Flotte de %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="384"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="387"/>
         <source>%1 has no models: it cannot be played. Add units in the Fleet Builder, or choose another fleet.</source>
         <translation>%1 n&apos;a aucune figurine : elle ne peut pas être jouée. Ajoutez des unités dans le Constructeur de flotte, ou choisissez une autre flotte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="392"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="395"/>
         <source>%1 uses the unit “%2”, which the unit database does not have.</source>
         <translation>%1 utilise l&apos;unité « %2 », absente de la base d&apos;unités.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="414"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="417"/>
         <source> (and %1 more)</source>
         <translation> (et %1 de plus)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="415"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="418"/>
         <source>%1 is not legal under %2: %3.</source>
         <translation>%1 n&apos;est pas conforme aux règles %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="419"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="422"/>
         <source>%1 was built for %2; this game plays %3.</source>
         <translation>%1 a été construite pour %2 ; cette partie utilise %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="434"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="437"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="443"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="446"/>
         <source>The fleets were built for different game sizes: %1 for %2 points, %3 for %4.</source>
         <translation>Les flottes ont été construites pour des formats différents : %1 pour %2 points, %3 pour %4.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="449"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="452"/>
         <source>%1 has %2 points, over the %3 points %4 was built for.</source>
         <translation>%1 a %2 points, plus que les %3 points pour lesquels %4 a été construite.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="457"/>
         <source>The fleets are far apart: %1 has %2 points, %3 has %4 (%5 points apart).</source>
         <translation>Les flottes sont très inégales : %1 a %2 points, %3 en a %4 (%5 points d&apos;écart).</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="490"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="493"/>
         <source>No fleet chosen.</source>
         <translation>Aucune flotte choisie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="500"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="503"/>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>1 model</source>
         <translation>1 figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="501"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="504"/>
         <source>%1 models</source>
         <translation>%1 figurines</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="502"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="505"/>
         <source>built for %1</source>
         <translation>construite pour %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="506"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="509"/>
         <source>cannot be played: no models</source>
         <translation>injouable : aucune figurine</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="510"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="513"/>
         <source>legal under %1</source>
         <translation>conforme aux règles %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="518"/>
         <source>not legal under %1 (1 error)</source>
         <translation>non conforme aux règles %1 (1 erreur)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="516"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="519"/>
         <source>not legal under %1 (%2 errors)</source>
         <translation>non conforme aux règles %1 (%2 erreurs)</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="528"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="525"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="528"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="541"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="544"/>
         <source>Cannot start:</source>
         <translation>Impossible de commencer :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="546"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="549"/>
         <source>Check:</source>
         <translation>À vérifier :</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="552"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="555"/>
         <source>Play Anyway</source>
         <translation>Jouer quand même</translation>
     </message>
     <message>
-        <location filename="../ui/table/newgamedialog.cpp" line="554"/>
+        <location filename="../ui/table/newgamedialog.cpp" line="557"/>
         <source>Start the game despite the checks listed above</source>
         <translation>Commencer la partie malgré les points signalés ci-dessus</translation>
     </message>
@@ -14703,12 +14728,12 @@ Cliquez pour ajouter des points de passage, faites glisser pour déplacer le der
 <context>
     <name>jw::OddsBar</name>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="81"/>
+        <location filename="../ui/table/attackpreview.cpp" line="83"/>
         <source>Odds of the best result</source>
         <translation>Probabilité du meilleur résultat</translation>
     </message>
     <message>
-        <location filename="../ui/table/attackpreview.cpp" line="89"/>
+        <location filename="../ui/table/attackpreview.cpp" line="91"/>
         <source>Best result: miss %1, [D] %2, [T] %3, [Q+] %4</source>
         <translation>Meilleur résultat : raté %1, [D] %2, [T] %3, [Q+] %4</translation>
     </message>
