@@ -254,13 +254,14 @@ private Q_SLOTS:
         RandomPlayer r0(11), r1(12);
         int played = 0, lockedSeen = 0;
         for (int step = 0; step < 16; ++step) {
-            const GameState &s = host.controller()->state();
-            if (s.phase == Phase::Over)
+            if (host.controller()->state().phase == Phase::Over)
                 break;
-            const int who = s.pending ? s.pending->request.player : s.toAct;
-            Side &mine = who == 0 ? host : guest;
+            // Whose turn, by the sessions (a sealed secret choice: sideToPlay).
+            Side *const toPlay = sideToPlay(host, guest);
+            QVERIFY(toPlay);
+            const int who = toPlay->net()->side();
+            Side &mine = *toPlay;
             Side &other = who == 0 ? guest : host;
-            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
             // The other table waits, says for whom, and refuses a command.
             QTRY_VERIFY_WITH_TIMEOUT(other.locked(), 20000);
             QVERIFY2(other.game()->computerLabel()->text().contains(
@@ -271,8 +272,7 @@ private Q_SLOTS:
             ++lockedSeen;
             const auto before = host.controller()->game()->history().size();
             const std::optional<Command> c
-                = (who == 0 ? r0 : r1)
-                      .choose(mine.controller()->engine(), mine.controller()->state());
+                = (who == 0 ? r0 : r1).choose(mine.controller()->engine(), stateToPlay(mine));
             QVERIFY(c);
             QSignalSpy refused(other.controller(), &GameController::rejected);
             QVERIFY(!other.controller()->apply(*c));
@@ -397,14 +397,15 @@ private Q_SLOTS:
         const QString guestFile = dir.filePath(QStringLiteral("guest.jwgame"));
         RandomPlayer r0(31), r1(32);
         auto playOne = [&](Side &a, Side &b) {
-            const GameState &s = a.controller()->state();
-            if (s.phase == Phase::Over)
+            if (a.controller()->state().phase == Phase::Over)
                 return;
-            const int who = s.pending ? s.pending->request.player : s.toAct;
-            Side &mine = a.net()->side() == who ? a : b;
-            QTRY_VERIFY_WITH_TIMEOUT(mine.net()->session()->myTurn(), 20000);
-            const auto c = (who == 0 ? r0 : r1)
-                               .choose(mine.controller()->engine(), mine.controller()->state());
+            // Whose turn, by the sessions (a sealed secret choice: sideToPlay).
+            Side *const toPlay = sideToPlay(a, b);
+            QVERIFY(toPlay);
+            Side &mine = *toPlay;
+            const int who = mine.net()->side();
+            const auto c
+                = (who == 0 ? r0 : r1).choose(mine.controller()->engine(), stateToPlay(mine));
             QVERIFY(c && mine.controller()->apply(*c));
             QTRY_VERIFY_WITH_TIMEOUT(bothIdle(a, b), 20000);
         };
