@@ -3,10 +3,13 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QWidget>
 
 #include <algorithm>
@@ -18,6 +21,47 @@ namespace {
 const QString kKey = QStringLiteral("appearance/theme");
 QString g_systemStyle; // the style the platform chose, to go back to it
 QString g_current = QStringLiteral("system");
+
+// The platform's style (or Fusion) with the keyboard focus always visible: Fusion draws a
+// default push button alike with and without the focus, and no focus on a non-editable combo
+// box or a read-only text view or an empty list (issue 21: "every control reachable by keyboard
+// with a visible focus"). A ring in the highlight colour inside the control's frame.
+class FocusStyle : public QProxyStyle
+{
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget) const override
+    {
+        QProxyStyle::drawControl(element, option, painter, widget);
+        if ((element == CE_PushButton || element == CE_ShapedFrame) && hasFocus(option, widget))
+            ring(option->rect, option->palette, painter);
+    }
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
+                            QPainter *painter, const QWidget *widget) const override
+    {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        if (control == CC_ComboBox && hasFocus(option, widget))
+            ring(option->rect, option->palette, painter);
+    }
+
+private:
+    static bool hasFocus(const QStyleOption *option, const QWidget *widget)
+    {
+        // The widget's own focus (a frame's option of a scroll area says it only sometimes).
+        return (option->state & State_HasFocus) || (widget && widget->hasFocus());
+    }
+    static void ring(const QRect &rect, const QPalette &palette, QPainter *painter)
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(QPen(palette.color(QPalette::Highlight), 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(rect.adjusted(1, 1, -1, -1));
+        painter->restore();
+    }
+};
 
 QPalette darkPalette()
 {
@@ -67,10 +111,10 @@ void apply(const QString &id)
         g_systemStyle = QApplication::style()->name();
     g_current = ids().contains(id) ? id : QStringLiteral("system");
     if (g_current == QLatin1String("system")) {
-        QApplication::setStyle(QStyleFactory::create(g_systemStyle));
+        QApplication::setStyle(new FocusStyle(QStyleFactory::create(g_systemStyle)));
         QApplication::setPalette(QApplication::style()->standardPalette());
     } else {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new FocusStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
         QApplication::setPalette(g_current == QLatin1String("dark")
                                      ? darkPalette()
                                      : QApplication::style()->standardPalette());

@@ -25,6 +25,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "tabletestutil.h"
+#include "theme.h"
 
 #include "units/unitdatabase.h"
 
@@ -92,8 +93,8 @@ bool tabLeaves(QWidget *w)
 
 // Walks the focus chain of each of `dialogs`: the controls Tab reaches with no name a screen
 // reader can say go to `unnamed`, those Tab does not leave to `stuck`, and, with `unframed`,
-// the widgets jwfleet paints itself (isCustom: Qt's own show the focus as the style draws
-// it) that look the same with and without the focus.
+// those that look the same with and without the focus: every control, Qt's own too (the
+// application's style rings a focused push button, combo box or framed view: theme.cpp).
 void walkDialogs(const std::vector<std::unique_ptr<QDialog>> &dialogs, QStringList &unnamed,
                  QStringList &stuck, QStringList *unframed = nullptr)
 {
@@ -110,7 +111,7 @@ void walkDialogs(const std::vector<std::unique_ptr<QDialog>> &dialogs, QStringLi
         for (QWidget *w : chain) {
             if (spokenName(w).isEmpty())
                 unnamed << where + QStringLiteral(": ") + describe(w);
-            if (unframed && isCustom(w)) {
+            if (unframed) {
                 // Without the focus (on the dialog itself), then with it.
                 d->setFocus(Qt::OtherFocusReason);
                 QCoreApplication::processEvents();
@@ -141,6 +142,9 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QAccessible::setActive(true);
+        // The style the application runs with (jwfleet's main: the saved theme), which keeps
+        // the keyboard focus visible on every control (theme.cpp, FocusStyle).
+        theme::apply(QStringLiteral("light"));
     }
     void cleanupTestCase() { GameController::discardAutosave(); }
 
@@ -409,10 +413,11 @@ private Q_SLOTS:
         dialogs.push_back(std::make_unique<PreferencesDialog>());
         dialogs.push_back(
             std::make_unique<BattleEntryDialog>(campaign, std::vector<Player> {ann, bob}, db));
-        QStringList unnamed, stuck;
-        walkDialogs(dialogs, unnamed, stuck);
+        QStringList unnamed, stuck, unframed;
+        walkDialogs(dialogs, unnamed, stuck, &unframed);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
         QVERIFY2(stuck.isEmpty(), qPrintable(stuck.join(u'\n')));
+        QVERIFY2(unframed.isEmpty(), qPrintable(unframed.join(u'\n')));
     }
 
     // The network and club dialogs and windows (Host, Join and Resume Network Game, the club
