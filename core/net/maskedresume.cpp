@@ -111,6 +111,56 @@ std::optional<MaskedRecord> cutRecord(const MaskedRecord &rec,
     return cut;
 }
 
+// The game at command `n` of `saved` on `view`'s setup (the cards revealed by then), checked
+// against `view`'s state: the saved game's history (its exchanges, sealed choices, open
+// exchange) cut to `n`, each sealed Embark of `cut` not revealed by then sealed again, the
+// revealed ones added to `revealed`; a player's own (`keepPlayer`: 0 or 1; -1: none) as they
+// are. nullptr with `why` when the saved game does not rebuild (rebuildExchangeGame), or with
+// `detail` when it does not replay (for "the masked game does not replay from its record").
+std::unique_ptr<Game> cutMaskedGame(const Game &saved, int n, const DiceExchange &start,
+                                    const MaskedView &view, const MaskedRecord &cut, int keepPlayer,
+                                    ExchangeDice &dice,
+                                    std::vector<std::pair<int, Command>> *revealed, DataText *why,
+                                    DataText *detail)
+{
+    auto cutGame = rebuildExchangeGame(saved, n, dice, why);
+    if (!cutGame)
+        return nullptr;
+    std::vector<GameRecordEntry> replayed = cutGame->history();
+    for (const MaskedRecord::Sealed &s : cut.sealed) {
+        GameRecordEntry &e = replayed[std::size_t(s.command)];
+        if (e.player == keepPlayer)
+            continue;
+        if (s.nonce.isEmpty())
+            e.command = EmbarkCommand {sealedModelOf(saved.history(), s.command), kSealedCarrier};
+        else
+            revealed->emplace_back(s.command, e.command);
+    }
+    dice.use(start.nonceA, start.nonceB);
+    auto game = std::make_unique<Game>(view.givenSetup(), &dice);
+    dice.clear();
+    if (game->startRejection()) {
+        *detail = rejectionText(*game->startRejection());
+        return nullptr;
+    }
+    DataText replayWhy;
+    if (const auto err = game->replay(replayed, &replayWhy)) {
+        *detail = replayText(*err, replayWhy);
+        return nullptr;
+    }
+    if (!(game->state() == view.state())) {
+        *detail = DataText::of(
+            QT_TRANSLATE_NOOP("jw::Data", "after command %1 the game is not its masked game"), {n});
+        return nullptr;
+    }
+    game->setDiceExchanges(cutGame->diceExchanges());
+    game->setDicePending(cutGame->dicePending());
+    game->setSealedChoices(cutGame->sealedChoices());
+    game->setSealedPending(cutGame->sealedPending());
+    game->setMaskedRecord(cut);
+    return game;
+}
+
 } // namespace
 
 std::unique_ptr<Game> rebuildMaskedGame(const GameSetup &given, const Game &masked,
@@ -302,34 +352,11 @@ std::optional<ThirdPartyResume> restoreThirdPartyGame(const Game &saved, int com
     }
     // The game itself: the saved game's history (its exchanges, sealed choices) on the setup
     // with the cards revealed by then; the sealed Embarks not revealed by then sealed again.
-    auto cutGame = rebuildExchangeGame(saved, n, dice, why);
-    if (!cutGame)
-        return std::nullopt;
-    std::vector<GameRecordEntry> replayed = cutGame->history();
-    for (const MaskedRecord::Sealed &s : cut.sealed) {
-        GameRecordEntry &e = replayed[std::size_t(s.command)];
-        if (s.nonce.isEmpty())
-            e.command = EmbarkCommand {sealedModel(s.command), kSealedCarrier};
-        else
-            out.sealedReal.emplace_back(s.command, e.command);
-    }
-    dice.use(start->nonceA, start->nonceB);
-    out.game = std::make_unique<Game>(out.third->givenSetup(), &dice);
-    dice.clear();
-    if (out.game->startRejection())
-        return fail(rejectionText(*out.game->startRejection()));
-    DataText replayWhy;
-    if (const auto err = out.game->replay(replayed, &replayWhy))
-        return fail(replayText(*err, replayWhy));
-    if (!(out.game->state() == out.third->state()))
-        return fail(DataText::of(
-            QT_TRANSLATE_NOOP("jw::Data", "after command %1 the game is not its masked game"),
-            {n}));
-    out.game->setDiceExchanges(cutGame->diceExchanges());
-    out.game->setDicePending(cutGame->dicePending());
-    out.game->setSealedChoices(cutGame->sealedChoices());
-    out.game->setSealedPending(cutGame->sealedPending());
-    out.game->setMaskedRecord(cut);
+    DataText replayDetail;
+    out.game = cutMaskedGame(saved, n, *start, *out.third, cut, -1, dice, &out.sealedReal, why,
+                             &replayDetail);
+    if (!out.game)
+        return replayDetail.isEmpty() ? std::nullopt : fail(replayDetail);
     out.record = std::move(cut);
     return out;
 }
@@ -497,36 +524,11 @@ std::optional<MaskedResume> restoreMaskedGame(const GameSetup &full, int side, c
     // The game itself: the saved game's history (its exchanges, its open exchange) on the
     // masked setup with the cards revealed so far; the peer's sealed Embarks not revealed
     // by then sealed again.
-    auto cutGame = rebuildExchangeGame(saved, n, dice, why);
-    if (!cutGame)
-        return std::nullopt;
-    std::vector<GameRecordEntry> replayed = cutGame->history();
-    for (const MaskedRecord::Sealed &s : cut.sealed) {
-        GameRecordEntry &e = replayed[std::size_t(s.command)];
-        if (e.player == side)
-            continue;
-        if (s.nonce.isEmpty())
-            e.command = EmbarkCommand {sealedModel(s.command), kSealedCarrier};
-        else
-            out.peerSealedReal.emplace_back(s.command, e.command);
-    }
-    dice.use(start->nonceA, start->nonceB);
-    out.game = std::make_unique<Game>(out.view->givenSetup(), &dice);
-    dice.clear();
-    if (out.game->startRejection())
-        return replayFails(rejectionText(*out.game->startRejection()));
-    DataText replayWhy;
-    if (const auto err = out.game->replay(replayed, &replayWhy))
-        return replayFails(replayText(*err, replayWhy));
-    if (!(out.game->state() == out.view->state()))
-        return replayFails(DataText::of(
-            QT_TRANSLATE_NOOP("jw::Data", "after command %1 the game is not its masked game"),
-            {n}));
-    out.game->setDiceExchanges(cutGame->diceExchanges());
-    out.game->setDicePending(cutGame->dicePending());
-    out.game->setSealedChoices(cutGame->sealedChoices());
-    out.game->setSealedPending(cutGame->sealedPending());
-    out.game->setMaskedRecord(cut);
+    DataText replayDetail;
+    out.game = cutMaskedGame(saved, n, *start, *out.view, cut, side, dice, &out.peerSealedReal, why,
+                             &replayDetail);
+    if (!out.game)
+        return replayDetail.isEmpty() ? std::nullopt : replayFails(replayDetail);
     out.game->setMaskedSecrets(out.secrets.saved());
     out.record = std::move(cut);
     return out;
